@@ -1,0 +1,25 @@
+import { rmSync } from 'node:fs';
+
+/**
+ * Starts the real server, as `npm start` does, on a wiped data dir, for Playwright's webServer.
+ * The client must already be built (`npm test` builds it first).
+ */
+const dataDir = process.env.E2E_DATA_DIR;
+if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
+rmSync(dataDir, { recursive: true, force: true });
+
+process.env.DATA_DIR = dataDir;
+process.env.PORT = process.env.E2E_PORT ?? '3100';
+process.env.HOST = '127.0.0.1';
+process.env.PUBLIC_URL = `http://localhost:${process.env.PORT}`;
+process.env.LOG_LEVEL ??= 'warn';
+// Parallel browser tests all come from one address; the per-IP limits are for real crowds.
+process.env.RATE_LIMIT_PER_MINUTE ??= '100000';
+process.env.SIGNUPS_PER_HOUR ??= '100000';
+delete process.env.DATABASE_URL;
+delete process.env.SMTP_URL;
+delete process.env.STRIPE_SECRET_KEY;
+delete process.env.STRIPE_PUBLISHABLE_KEY;
+delete process.env.STRIPE_WEBHOOK_SECRET;
+
+await import('../../src/server/index');

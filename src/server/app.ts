@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps, AppEnv } from './http/context';
+import { AppError } from './http/errors';
+import { commonMessages } from './i18n/common.messages';
+import { sessionLoader } from './middleware/auth';
+import { onError, onNotFound } from './middleware/error-handler';
+import { originCheck } from './middleware/origin-check';
+import { ipRateLimit } from './middleware/rate-limit';
+import { requestContext } from './middleware/request-context';
+import { securityHeaders } from './middleware/security-headers';
+import { mountClient } from './static';
+import { contactRoutes } from './user/contact.routes';
+import { healthRoutes } from './health.routes';
+import { userRoutes } from './user/user.routes';
+
+export interface CreateAppOptions {
+  /** Folder of the built client; omitted in API tests. */
+  clientRoot?: string;
+}
+
+/** The whole HTTP surface: API under /app/ and, when given, the built client for everything else. */
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError(onError);
+  app.use('*', requestContext(deps));
+  app.use('*', securityHeaders);
+
+  const api = new Hono<AppEnv>();
+  api.onError(onError);
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  api.use('*', ipRateLimit(deps.config.RATE_LIMIT_PER_MINUTE));
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: deps.config.BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError(413, commonMessages.bodyTooLarge);
+      },
+    }),
+  );
+  api.use('*', originCheck);
+  api.use('*', sessionLoader);
+  api.route('/health', healthRoutes);
+  api.route('/user', userRoutes);
+  api.route('/contact', contactRoutes);
+  api.notFound(onNotFound);
+
+  app.route('/app', api);
+  // A stray /app/... that no route took must not fall through to the SPA.
+  app.all('/app/*', onNotFound);
+  if (options.clientRoot) mountClient(app, options.clientRoot);
+  app.notFound(onNotFound);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,62 @@
+import { parseArgs } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { emailSchema, passwordSchema, userNameSchema } from '../../shared/contracts/user';
+import { DataDirLockedError, openDatabase } from '../db/client';
+import { users } from '../db/schema';
+import { ConfigError, loadConfig } from '../env';
+import { hashPassword } from '../user/password';
+import { findUserByEmail } from '../user/user.queries';
+
+const usage = 'Usage: npm run create-admin -- --email E --password P [--name N]';
+
+const argsSchema = z.object({ email: emailSchema, password: passwordSchema, name: userNameSchema.optional() });
+
+/**
+ * Creates an admin, or promotes an existing account (and sets the given password), then prints the
+ * admin's uuid. On the embedded database it refuses to open a data dir a running server holds.
+ */
+async function main(): Promise<number> {
+  let values: Record<string, string | undefined>;
+  try {
+    ({ values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+  const args = argsSchema.safeParse(values);
+  if (!args.success) {
+    for (const issue of args.error.issues) console.error(`--${issue.path.join('.')}: ${issue.message}`);
+    console.error(usage);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    const { email, password, name } = args.data;
+    const passwordHash = await hashPassword(password);
+    const existing = await findUserByEmail(database.db, email);
+    const [row] = existing
+      ? await database.db
+          .update(users)
+          .set({ role: 'admin', originalRole: 'admin', passwordHash, ...(name ? { userName: name } : {}), updatedAt: sql`now()` })
+          .where(eq(users.id, existing.id))
+          .returning({ uuid: users.uuid })
+      : await database.db
+          .insert(users)
+          .values({ email, userName: name ?? email.split('@')[0]!, passwordHash, role: 'admin', originalRole: 'admin' })
+          .returning({ uuid: users.uuid });
+    console.log(row!.uuid);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
+    process.exit(1);
+  },
+);

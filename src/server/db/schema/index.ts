@@ -1,0 +1,3 @@
+export * from './user';
+export * from './skills';
+export * from './calendar';

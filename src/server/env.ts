@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).optional(),
+    ),
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
+    MAIL_FROM: z.string().trim().min(3).default('Mentor Marketplace <no-reply@localhost>'),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    VAPID_PUBLIC_KEY: optionalString,
+    VAPID_PRIVATE_KEY: optionalString,
+    VAPID_SUBJECT: optionalString,
+    SESSION_PRICE: z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}(\.\d{1,2})?$/, 'must be an amount like 10.00')
+      .default('10.00'),
+    CURRENCY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO currency code')
+      .transform((value) => value.toUpperCase())
+      .default('EUR'),
+    /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** Requests per IP per minute for the API as a whole; generous for a class behind one address. */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+    /** Failed logins per email per 15 minutes before the email is locked out with 429. */
+    LOGIN_FAILURES_PER_15_MIN: z.coerce.number().int().positive().default(10),
+    /** Forgot-password requests per email and per IP per hour. */
+    PASSWORD_RESETS_PER_HOUR: z.coerce.number().int().positive().default(5),
+    /** Sign-ups per IP per hour. */
+    SIGNUPS_PER_HOUR: z.coerce.number().int().positive().default(100),
+    /** Largest accepted request body; images arrive as base64 inside JSON. */
+    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(3 * 1024 * 1024),
+    SESSION_DAYS: z.coerce.number().int().positive().default(30),
+    /** Reminder offsets before a confirmed session, in minutes, comma-separated. */
+    REMINDER_OFFSETS_MINUTES: z
+      .string()
+      .trim()
+      .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of minutes, e.g. 1440,60')
+      .default('1440,60')
+      .transform((value) => value.split(',').map(Number)),
+    /** Minutes a booked slot stays held for the mentee while they pay. */
+    BOOKING_HOLD_MINUTES: z.coerce.number().int().positive().default(15),
+    GOOGLE_MEET_ENABLED: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  })
+  .superRefine((config, ctx) => {
+    const stripeKeys = [config.STRIPE_SECRET_KEY, config.STRIPE_PUBLISHABLE_KEY, config.STRIPE_WEBHOOK_SECRET];
+    const stripeSet = stripeKeys.filter(Boolean).length;
+    if (stripeSet !== 0 && stripeSet !== 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none of them',
+      });
+    }
+    if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither',
+      });
+    }
+  });
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface Config extends RawConfig {
+  publicUrl: string;
+  /** The origin browsers send in `Origin` for our own pages. */
+  appOrigin: string;
+  sessionPriceCents: number;
+  paymentProvider: 'stripe' | 'simulated';
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+  const [whole = '0', fraction = ''] = raw.SESSION_PRICE.split('.');
+  return {
+    ...raw,
+    publicUrl,
+    appOrigin: new URL(publicUrl).origin,
+    sessionPriceCents: Number(whole) * 100 + Number(fraction.padEnd(2, '0')),
+    paymentProvider: raw.STRIPE_SECRET_KEY ? 'stripe' : 'simulated',
+  };
+}

@@ -1,0 +1,20 @@
+import type { AppDeps } from './http/context';
+import { pruneIdempotencyKeys } from './middleware/idempotency';
+import { pruneHits } from './middleware/rate-limit';
+import { pruneExpiredSessions } from './user/auth-session';
+
+/** Deletes rows that no longer mean anything; cheap and safe to run on every instance. */
+export async function runHousekeeping(deps: AppDeps): Promise<void> {
+  const now = deps.now();
+  await pruneExpiredSessions(deps.db, now);
+  await pruneHits(deps.db, now);
+  await pruneIdempotencyKeys(deps.db, now);
+}
+
+export function startHousekeeping(deps: AppDeps, intervalMs = 3600_000): () => void {
+  const run = () => runHousekeeping(deps).catch((error: unknown) => deps.logger.error({ err: error }, 'housekeeping failed'));
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  void run();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,29 @@
+import type { Logger } from 'pino';
+import type { AuthUser } from '../../shared/contracts/user';
+import type { Database } from '../db/client';
+import type { Config } from '../env';
+import type { Language } from '../i18n/localized';
+import type { Mailer } from '../mail/mailer';
+
+/** Everything a request handler may use; built once in index.ts (or per test file). */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  /** The current time; tests move it instead of waiting. */
+  now: () => Date;
+}
+
+export interface CurrentUser extends AuthUser {
+  sessionTokenHash: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    lang: Language;
+    user: CurrentUser | null;
+    requestId: string;
+  };
+}

@@ -1,0 +1,51 @@
+import type { Localized } from '../i18n/localized';
+
+type Params = Record<string, string | number>;
+
+/**
+ * An expected failure with its HTTP status. The message is localised when the response is written,
+ * so services throw without knowing the request's language.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 503,
+    readonly text: Localized,
+    readonly params: Params = {},
+    /** Field errors; plain strings are already in the request's language. */
+    readonly issues?: Array<{ path: string; msg: string | Localized }>,
+  ) {
+    super(text.en);
+  }
+}
+
+export const badRequest = (text: Localized, params?: Params) => new AppError(400, text, params);
+export const unauthorized = (text: Localized) => new AppError(401, text);
+export const forbidden = (text: Localized) => new AppError(403, text);
+export const notFound = (text: Localized) => new AppError(404, text);
+export const conflict = (text: Localized, params?: Params) => new AppError(409, text, params);
+
+/** A 400 for one field, in the list form the client shows under that field. */
+export function fieldError(path: string, text: Localized): AppError {
+  return new AppError(400, text, {}, [{ path, msg: text }]);
+}
+
+/** PostgreSQL SQLSTATEs we turn into 409s instead of 500s. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return hasPgCode(error, '23505', constraint);
+}
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  return hasPgCode(error, '23P01', constraint);
+}
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  return hasPgCode(error, '23503', constraint);
+}
+
+function hasPgCode(error: unknown, code: string, constraint?: string): boolean {
+  // Drizzle wraps driver errors; the pg / PGlite error sits in `cause`.
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === code) return constraint === undefined || candidate.constraint === constraint;
+    current = candidate.cause;
+  }
+  return false;
+}

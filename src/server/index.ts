@@ -1,0 +1,54 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { DataDirLockedError, openDatabase } from './db/client';
+import { ConfigError, loadConfig } from './env';
+import { startHousekeeping } from './housekeeping';
+import type { AppDeps } from './http/context';
+import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
+import { clientDistDir } from './paths';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM, logger });
+  const deps: AppDeps = { config, db: database.db, mailer, logger, now: () => new Date() };
+  const app = createApp(deps, { clientRoot: clientDistDir });
+  const stopHousekeeping = startHousekeeping(deps);
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info({ database: database.kind, url: config.publicUrl, port: info.port }, `Serving on http://${config.HOST}:${info.port}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing open requests');
+    stopHousekeeping();
+    // Stop accepting, let running requests finish, then close the database they may still use.
+    server.close(async () => {
+      mailer.close();
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn('requests still open after 10 s; exiting anyway');
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Server failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import type { ValidationTargets } from 'hono';
+import { validator } from 'hono/validator';
+import { z } from 'zod';
+import type { AppEnv } from '../http/context';
+import { AppError } from '../http/errors';
+import { commonMessages, validationMessagesDe } from '../i18n/common.messages';
+import type { Language } from '../i18n/localized';
+
+const germanErrorMap = z.locales.de().localeError;
+
+export function validationError(issues: z.core.$ZodIssue[], lang: Language): AppError {
+  const items = issues.map((issue) => ({
+    path: issue.path.join('.') || '(body)',
+    msg: lang === 'de' ? (validationMessagesDe[issue.message] ?? issue.message) : issue.message,
+  }));
+  const fields = [...new Set(items.map((item) => item.path))].join(', ');
+  return new AppError(400, commonMessages.invalidInput, { fields }, items);
+}
+
+/** Parses one part of the request with a shared contract schema; failures become a list-form 400. */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
+  return validator(target, async (value, c) => {
+    const lang = (c.get('lang') as Language | undefined) ?? 'en';
+    const result = await schema.safeParseAsync(value, lang === 'de' ? { error: germanErrorMap } : undefined);
+    if (!result.success) throw validationError(result.error.issues, lang);
+    return result.data as z.output<Schema>;
+  }) as unknown as import('hono').MiddlewareHandler<
+    AppEnv,
+    string,
+    { in: { [K in Target]: z.input<Schema> }; out: { [K in Target]: z.output<Schema> } }
+  >;
+}
+
+/** Route ids are UUIDs; anything else is a 404 rather than a database error. */
+export const idParamSchema = z.object({ id: z.uuid() });

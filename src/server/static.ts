@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from './http/context';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+
+/** Files that name the current build: browsers must always revalidate them or updates never arrive. */
+const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+
+export function cacheControlFor(requestPath: string): string {
+  if (requestPath.startsWith('/assets/')) return IMMUTABLE;
+  if (ALWAYS_REVALIDATE.has(requestPath) || requestPath.startsWith('/workbox-')) return NO_CACHE;
+  return SHORT;
+}
+
+/**
+ * Serves the built client from `root`: hashed assets cached for a year, index.html and the service
+ * worker never cached, and index.html for every other GET so client routes work on reload.
+ */
+export function mountClient(app: Hono<AppEnv>, root: string): void {
+  const indexPath = path.join(root, 'index.html');
+  let indexHtml: string | undefined;
+
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      onFound: (requestPath, c) => {
+        c.header('Cache-Control', cacheControlFor(requestPath.slice(root.length) || requestPath));
+      },
+    }),
+  );
+  app.get('*', async (c, next) => {
+    if (c.req.path.startsWith('/app/')) return next();
+    if (!existsSync(indexPath)) {
+      return c.text('The client is not built yet. Run `npm run build` (npm start does it for you).', 503);
+    }
+    indexHtml ??= await readFile(indexPath, 'utf8');
+    c.header('Cache-Control', NO_CACHE);
+    return c.html(indexHtml);
+  });
+}

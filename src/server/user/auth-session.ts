@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AuthUser } from '../../shared/contracts/user';
+import type { DbOrTx } from '../db/client';
+import { authSessions, users } from '../db/schema';
+import type { AppEnv, CurrentUser } from '../http/context';
+
+export const SESSION_COOKIE = 'sid';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newToken = () => randomBytes(32).toString('base64url');
+
+export function toAuthUser(row: typeof users.$inferSelect): AuthUser {
+  return {
+    _id: row.id,
+    uuid: row.uuid,
+    email: row.email,
+    userName: row.userName,
+    role: row.role,
+    originalRole: row.originalRole,
+    image: row.image,
+    freeSessionTokens: row.freeSessionTokens,
+  };
+}
+
+/** Starts a login session and sets its cookie. Only the token's hash is stored. */
+export async function startSession(c: Context<AppEnv>, db: DbOrTx, userId: string): Promise<void> {
+  const { config } = c.var.deps;
+  const token = newToken();
+  const expiresAt = new Date(c.var.deps.now().getTime() + config.SESSION_DAYS * 86_400_000);
+  await db.insert(authSessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt,
+    userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
+  });
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: config.publicUrl.startsWith('https://'),
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: c.var.deps.config.publicUrl.startsWith('https://') });
+}
+
+export async function loadSessionUser(c: Context<AppEnv>): Promise<CurrentUser | null> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token || token.length > 100) return null;
+  const tokenHash = hashToken(token);
+  const [row] = await c.var.deps.db
+    .select({ user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.tokenHash, tokenHash), gt(authSessions.expiresAt, c.var.deps.now())))
+    .limit(1);
+  return row ? { ...toAuthUser(row.user), sessionTokenHash: tokenHash } : null;
+}
+
+export async function endSession(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db.delete(authSessions).where(eq(authSessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user, or every one but `keepTokenHash` (the device that changed the password). */
+export async function endUserSessions(db: DbOrTx, userId: string, keepTokenHash?: string): Promise<void> {
+  await db
+    .delete(authSessions)
+    .where(keepTokenHash ? and(eq(authSessions.userId, userId), ne(authSessions.tokenHash, keepTokenHash)) : eq(authSessions.userId, userId));
+}
+
+export async function pruneExpiredSessions(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(authSessions).where(lt(authSessions.expiresAt, now));
+}

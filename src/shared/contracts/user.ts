@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import {
+  IMAGE_MIME_TYPES,
+  MAX_EMAIL_LENGTH,
+  MAX_IMAGE_BYTES,
+  MAX_PASSWORD_LENGTH,
+  MAX_USER_NAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '../domain/limits';
+import { roles, signupRoles } from '../domain/roles';
+
+export const emailSchema = z.string().trim().toLowerCase().max(MAX_EMAIL_LENGTH).pipe(z.email('Enter a valid email address'));
+export const passwordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+export const userNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'User name is required')
+  .max(MAX_USER_NAME_LENGTH, `User name must be at most ${MAX_USER_NAME_LENGTH} characters`);
+
+const dataUrlPattern = new RegExp(`^data:(${IMAGE_MIME_TYPES.join('|').replace(/\//g, '\\/')});base64,([A-Za-z0-9+/]+={0,2})$`);
+
+/** Decoded size of a base64 payload without decoding it. */
+export function base64ByteLength(base64: string): number {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return Math.floor((base64.length * 3) / 4) - padding;
+}
+
+/**
+ * A profile image as a base64 data URL. The server additionally checks the decoded bytes
+ * are really an image of the declared type (see user/image.ts).
+ */
+export const imageDataUrlSchema = z
+  .string()
+  .regex(dataUrlPattern, 'Image must be a PNG, JPEG, WebP or GIF data URL')
+  .refine((value) => base64ByteLength(value.slice(value.indexOf(',') + 1)) <= MAX_IMAGE_BYTES, {
+    message: `Image must be at most ${MAX_IMAGE_BYTES / 1024} kB`,
+  });
+
+export const roleSchema = z.enum(roles);
+
+export const signupRequestSchema = z
+  .object({
+    userName: userNameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+    role: z.enum(signupRoles).default('mentor'),
+    image: z.union([imageDataUrlSchema, z.literal(''), z.null()]).optional(),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Email is required').max(MAX_EMAIL_LENGTH),
+  password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** The logged-in user as `GET /user/auth`, login and signup return it. */
+export const authUserSchema = z.object({
+  _id: z.string(),
+  uuid: z.string(),
+  email: z.string(),
+  userName: z.string(),
+  role: roleSchema,
+  originalRole: roleSchema,
+  image: z.string().nullable(),
+  freeSessionTokens: z.number().int(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** Login and sign-up answer with the user and a message; `GET /user/auth` answers with the user alone. */
+export const authResponseSchema = z.object({ user: authUserSchema, message: z.string() });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** What everyone may see of another user. */
+export const publicUserSchema = z.object({
+  uuid: z.string(),
+  userName: z.string(),
+  image: z.string().nullable(),
+  role: roleSchema,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** Admins additionally see email and original role. */
+export const adminUserViewSchema = publicUserSchema.extend({
+  _id: z.string(),
+  email: z.string(),
+  originalRole: roleSchema,
+  createdAt: z.string(),
+});
+export type AdminUserView = z.infer<typeof adminUserViewSchema>;
+
+export const getUsersQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const GET_USERS_PAGE_SIZE = 100;
+export const getUsersResponseSchema = z.object({
+  users: z.array(z.union([adminUserViewSchema, publicUserSchema])),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type GetUsersResponse = z.infer<typeof getUsersResponseSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export const resetPasswordRequestSchema = z.object({
+  password: passwordSchema,
+  confirmPassword: z.string().optional(),
+}).refine((body) => body.confirmPassword === undefined || body.password === body.confirmPassword, {
+  path: ['confirmPassword'],
+  message: 'Passwords do not match',
+});
+
+export const changeUserNameRequestSchema = z.object({ newUserName: userNameSchema });
+export const changeEmailRequestSchema = z.object({ newEmail: emailSchema });
+export const changeImageRequestSchema = z.object({ newImage: imageDataUrlSchema });
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(MAX_PASSWORD_LENGTH),
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'New passwords do not match',
+  });
+export const changeRoleRequestSchema = z.object({ role: roleSchema });
+
+/** Success of a simple account action; `message` is what the UI shows. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const userMessageResponseSchema = messageResponseSchema.extend({ user: authUserSchema });
+export type UserMessageResponse = z.infer<typeof userMessageResponseSchema>;
+
+export const contactRequestSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(100),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  email: emailSchema,
+  message: z.string().trim().min(1, 'Message is required').max(5000),
+  newsletter: z.boolean().default(false),
+});
+export type ContactRequest = z.input<typeof contactRequestSchema>;

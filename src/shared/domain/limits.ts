@@ -1,0 +1,7 @@
+/** Largest profile image we accept, in bytes after base64 decoding. The client shrinks photos first. */
+export const MAX_IMAGE_BYTES = 1024 * 1024;
+export const MAX_USER_NAME_LENGTH = 60;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 200;
+export const MAX_EMAIL_LENGTH = 254;
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

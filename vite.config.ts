@@ -1,0 +1,99 @@
+import path from 'node:path';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const root = import.meta.dirname;
+const clientDir = path.join(root, 'src/client');
+
+const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'];
+
+export default defineConfig({
+  root: clientDir,
+  publicDir: path.join(root, 'public'),
+  envDir: root,
+  plugins: [
+    // The router plugin must run before react() (TECH-NOTES trap 4).
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: path.join(clientDir, 'routes'),
+      generatedRouteTree: path.join(clientDir, 'routeTree.gen.ts'),
+      routeFileIgnorePrefix: '-',
+      quoteStyle: 'single',
+    }),
+    // plugin-react 6 ignores its babel option, so Lingui's macro runs through rolldown's babel plugin.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    lingui(),
+    vanillaExtractPlugin(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: path.relative(clientDir, path.join(root, 'src/sw')),
+      filename: 'sw.ts',
+      injectRegister: null,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    outDir: path.join(root, 'dist/client'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      // The API keeps its own origin check; present the dev server's requests as same-origin.
+      '/app': { target: 'http://127.0.0.1:3000', changeOrigin: true, headers: { origin: 'http://localhost:3000' } },
+    },
+  },
+  test: {
+    root,
+    projects: [
+      {
+        test: {
+          name: 'server',
+          root,
+          include: serverTests,
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                root,
+                include: ['src/server/**/*.test.ts'],
+                environment: 'node' as const,
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          root,
+          include: ['src/client/**/*.test.{ts,tsx}', 'src/sw/**/*.test.ts'],
+          exclude: [...configDefaults.exclude],
+          environment: 'happy-dom',
+        },
+      },
+    ],
+  },
+});
