@@ -5,6 +5,7 @@ import { emailSchema, passwordSchema, userNameSchema } from '../../shared/contra
 import { DataDirLockedError, openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { ConfigError, loadConfig } from '../env';
+import { searchableText } from '../../shared/domain/search-text';
 import { hashPassword } from '../user/password';
 import { findUserByEmail } from '../user/user.queries';
 
@@ -35,16 +36,23 @@ async function main(): Promise<number> {
   try {
     const { email, password, name } = args.data;
     const passwordHash = await hashPassword(password);
+    const userName = name ?? email.split('@')[0]!;
     const existing = await findUserByEmail(database.db, email);
     const [row] = existing
       ? await database.db
           .update(users)
-          .set({ role: 'admin', originalRole: 'admin', passwordHash, ...(name ? { userName: name } : {}), updatedAt: sql`now()` })
+          .set({
+            role: 'admin',
+            originalRole: 'admin',
+            passwordHash,
+            ...(name ? { userName: name, searchName: searchableText(name) } : {}),
+            updatedAt: sql`now()`,
+          })
           .where(eq(users.id, existing.id))
           .returning({ uuid: users.uuid })
       : await database.db
           .insert(users)
-          .values({ email, userName: name ?? email.split('@')[0]!, passwordHash, role: 'admin', originalRole: 'admin' })
+          .values({ email, userName, searchName: searchableText(userName), passwordHash, role: 'admin', originalRole: 'admin' })
           .returning({ uuid: users.uuid });
     console.log(row!.uuid);
     return 0;

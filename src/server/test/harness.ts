@@ -3,6 +3,7 @@ import pg from 'pg';
 import pino from 'pino';
 import type { AuthUser } from '../../shared/contracts/user';
 import type { Role } from '../../shared/domain/roles';
+import { searchableText } from '../../shared/domain/search-text';
 import { createApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { users } from '../db/schema';
@@ -167,6 +168,7 @@ export async function createTestHarness(env: Record<string, string> = {}): Promi
       await database.db.insert(users).values({
         email,
         userName: overrides.userName ?? 'Admin',
+        searchName: searchableText(overrides.userName ?? 'Admin'),
         passwordHash: await hashPassword(password),
         role: 'admin' satisfies Role,
         originalRole: 'admin',

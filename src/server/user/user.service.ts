@@ -8,6 +8,7 @@ import type {
 import { GET_USERS_PAGE_SIZE } from '../../shared/contracts/user';
 import type { Role } from '../../shared/domain/roles';
 import { isAdmin } from '../../shared/domain/roles';
+import { searchableText } from '../../shared/domain/search-text';
 import { users } from '../db/schema';
 import type { AppDeps, CurrentUser } from '../http/context';
 import { AppError, conflict, fieldError, forbidden, isUniqueViolation, unauthorized } from '../http/errors';
@@ -44,6 +45,7 @@ export async function signup(deps: AppDeps, body: z.output<typeof signupRequestS
       .values({
         email: body.email,
         userName: body.userName,
+        searchName: searchableText(body.userName),
         passwordHash,
         role: body.role,
         originalRole: body.role,
@@ -122,7 +124,10 @@ export async function changePassword(deps: AppDeps, user: CurrentUser, body: z.o
 export async function changeProfile(deps: AppDeps, user: CurrentUser, values: { userName?: string; email?: string; image?: string }) {
   if (values.image !== undefined) assertImage(values.image, 'newImage');
   try {
-    const row = await updateUser(deps.db, user._id, values);
+    const row = await updateUser(deps.db, user._id, {
+      ...values,
+      ...(values.userName !== undefined ? { searchName: searchableText(values.userName) } : {}),
+    });
     return toAuthUser(row!);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(userMessages.emailInUse);

@@ -56,6 +56,7 @@ CREATE TABLE "users" (
 	"uuid" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"email" text NOT NULL,
 	"user_name" text NOT NULL,
+	"search_name" text NOT NULL,
 	"password_hash" text NOT NULL,
 	"role" text NOT NULL,
 	"original_role" text NOT NULL,
@@ -150,6 +151,7 @@ CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING b
 CREATE INDEX "rate_limit_hits_lookup_idx" ON "rate_limit_hits" USING btree ("bucket","key","hit_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint
+CREATE INDEX "users_search_name_trgm_idx" ON "users" USING gin ("search_name" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "proto_skills_category_title_lower_unique" ON "proto_skills" USING btree ("category_id",lower("title"));--> statement-breakpoint
 CREATE INDEX "proto_skills_category_idx" ON "proto_skills" USING btree ("category_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "skill_categories_title_lower_unique" ON "skill_categories" USING btree (lower("title"));--> statement-breakpoint
