@@ -76,6 +76,8 @@ export default defineConfig({
                 name: 'server-postgres',
                 root,
                 include: ['src/server/**/*.test.ts'],
+                // Process and configuration tests do not touch PostgreSQL; once is enough.
+                exclude: [...configDefaults.exclude, 'src/server/cli/**', 'src/server/env.test.ts'],
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,

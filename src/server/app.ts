@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { sessionCalendarRoutes } from './calendar/available-events.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
 import type { AppDeps, AppEnv } from './http/context';
 import { AppError } from './http/errors';
 import { commonMessages } from './i18n/common.messages';
@@ -9,6 +11,10 @@ import { originCheck } from './middleware/origin-check';
 import { ipRateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
+import { searchRoutes } from './search/search.routes';
+import { protoSkillRoutes } from './skills/proto-skill.routes';
+import { skillCategoryRoutes } from './skills/skill-category.routes';
+import { userSkillRoutes } from './skills/user-skill.routes';
 import { mountClient } from './static';
 import { contactRoutes } from './user/contact.routes';
 import { healthRoutes } from './health.routes';
@@ -24,7 +30,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(onError);
   app.use('*', requestContext(deps));
-  app.use('*', securityHeaders);
+  app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https://') }));
 
   const api = new Hono<AppEnv>();
   api.onError(onError);
@@ -47,6 +53,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/health', healthRoutes);
   api.route('/user', userRoutes);
   api.route('/contact', contactRoutes);
+  api.route('/skill-category', skillCategoryRoutes);
+  api.route('/proto-skill', protoSkillRoutes);
+  api.route('/user-skill', userSkillRoutes);
+  api.route('/calendar', calendarRoutes);
+  api.route('/session', sessionCalendarRoutes);
+  api.route('/search', searchRoutes);
   api.notFound(onNotFound);
 
   app.route('/app', api);

@@ -11,9 +11,7 @@ const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
-    DATABASE_URL: optionalString.pipe(
-      z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).optional(),
-    ),
+    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).optional()),
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
     MAIL_FROM: z.string().trim().min(3).default('Mentor Marketplace <no-reply@localhost>'),
@@ -35,7 +33,10 @@ const configSchema = z
       .transform((value) => value.toUpperCase())
       .default('EUR'),
     /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** Requests per IP per minute for the API as a whole; generous for a class behind one address. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
@@ -46,7 +47,11 @@ const configSchema = z
     /** Sign-ups per IP per hour. */
     SIGNUPS_PER_HOUR: z.coerce.number().int().positive().default(100),
     /** Largest accepted request body; images arrive as base64 inside JSON. */
-    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(3 * 1024 * 1024),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(3 * 1024 * 1024),
     SESSION_DAYS: z.coerce.number().int().positive().default(30),
     /** Reminder offsets before a confirmed session, in minutes, comma-separated. */
     REMINDER_OFFSETS_MINUTES: z
@@ -57,7 +62,10 @@ const configSchema = z
       .transform((value) => value.split(',').map(Number)),
     /** Minutes a booked slot stays held for the mentee while they pay. */
     BOOKING_HOLD_MINUTES: z.coerce.number().int().positive().default(15),
-    GOOGLE_MEET_ENABLED: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+    GOOGLE_MEET_ENABLED: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
   })
   .superRefine((config, ctx) => {
     const stripeKeys = [config.STRIPE_SECRET_KEY, config.STRIPE_PUBLISHABLE_KEY, config.STRIPE_WEBHOOK_SECRET];

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { expireStaleHolds } from './calendar/calendar.service';
 import type { AppDeps } from './http/context';
 import { pruneIdempotencyKeys } from './middleware/idempotency';
 import { pruneHits } from './middleware/rate-limit';
@@ -9,6 +11,10 @@ export async function runHousekeeping(deps: AppDeps): Promise<void> {
   await pruneExpiredSessions(deps.db, now);
   await pruneHits(deps.db, now);
   await pruneIdempotencyKeys(deps.db, now);
+  // PGlite has no autovacuum: without this, fresh rows sit in the trigram index's pending list and
+  // stale statistics steer name search away from the index.
+  await deps.db.execute(sql`VACUUM (ANALYZE) users, user_skills, slots, bookings`);
+  await expireStaleHolds(deps.db, now);
 }
 
 export function startHousekeeping(deps: AppDeps, intervalMs = 3600_000): () => void {

@@ -11,14 +11,21 @@ import { clientDistDir } from './paths';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onConnectionError: (error) => logger.warn({ err: error }, 'idle database connection failed; the pool replaces it'),
+  });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM, logger });
   const deps: AppDeps = { config, db: database.db, mailer, logger, now: () => new Date() };
   const app = createApp(deps, { clientRoot: clientDistDir });
   const stopHousekeeping = startHousekeeping(deps);
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info({ database: database.kind, url: config.publicUrl, port: info.port }, `Serving on http://${config.HOST}:${info.port}`);
+    logger.info(
+      { database: database.kind, url: config.publicUrl, port: info.port },
+      `Serving on http://${config.HOST}:${info.port}`,
+    );
   });
 
   let stopping = false;

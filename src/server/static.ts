@@ -14,7 +14,8 @@ const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanife
 
 export function cacheControlFor(requestPath: string): string {
   if (requestPath.startsWith('/assets/')) return IMMUTABLE;
-  if (ALWAYS_REVALIDATE.has(requestPath) || requestPath.startsWith('/workbox-')) return NO_CACHE;
+  if (ALWAYS_REVALIDATE.has(requestPath) || requestPath.endsWith('/') || requestPath.endsWith('.html')) return NO_CACHE;
+  if (requestPath.startsWith('/workbox-')) return NO_CACHE;
   return SHORT;
 }
 
@@ -26,15 +27,12 @@ export function mountClient(app: Hono<AppEnv>, root: string): void {
   const indexPath = path.join(root, 'index.html');
   let indexHtml: string | undefined;
 
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (requestPath, c) => {
-        c.header('Cache-Control', cacheControlFor(requestPath.slice(root.length) || requestPath));
-      },
-    }),
-  );
+  const serveFile = serveStatic({ root });
+  app.use('*', async (c, next) => {
+    // Set before serving: serveStatic builds its response before any onFound hook could add headers.
+    c.header('Cache-Control', cacheControlFor(c.req.path));
+    return serveFile(c, next);
+  });
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/app/')) return next();
     if (!existsSync(indexPath)) {

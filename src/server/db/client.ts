@@ -34,14 +34,18 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `memory://` keeps everything in memory (tests). */
   dataDir: string;
+  /** An idle pooled connection died (PostgreSQL restarted, say); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onConnectionError) : openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, onConnectionError: (error: Error) => void = () => undefined): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without a listener, an error on an idle client is an uncaught exception that ends the process.
+  pool.on('error', onConnectionError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const client = await pool.connect();
   try {

@@ -36,8 +36,9 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isExclusionViolation(error: unknown, constraint?: string): boolean {
   return hasPgCode(error, '23P01', constraint);
 }
+/** 23503 on PostgreSQL 15; PGlite (PostgreSQL 18) reports a blocked ON DELETE RESTRICT as 23001. */
 export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
-  return hasPgCode(error, '23503', constraint);
+  return hasPgCode(error, '23503', constraint) || hasPgCode(error, '23001', constraint);
 }
 
 function hasPgCode(error: unknown, code: string, constraint?: string): boolean {

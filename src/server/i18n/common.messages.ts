@@ -1,3 +1,6 @@
+import { MAX_SEARCH_TEXT_LENGTH, MAX_SEARCH_UUIDS } from '../../shared/contracts/search';
+import { MAX_SKILL_TEXT_LENGTH, MAX_SKILL_TITLE_LENGTH } from '../../shared/domain/skills';
+import { MAX_CALENDAR_WINDOW_DAYS, MAX_SLOT_TITLE_LENGTH, SLOT_MINUTES } from '../../shared/domain/calendar';
 import type { Localized } from './localized';
 
 export const commonMessages = {
@@ -50,4 +53,23 @@ export const validationMessagesDe: Record<string, string> = {
   'First name is required': 'Vorname ist erforderlich',
   'Last name is required': 'Nachname ist erforderlich',
   'Message is required': 'Nachricht ist erforderlich',
+  'Please select a skill': 'Bitte wählen Sie eine Fähigkeit aus',
+  'Please select proficiency': 'Bitte wählen Sie den Kenntnisstand aus',
+  'Please select category': 'Bitte wählen Sie eine Kategorie aus',
+  'Please enter a category title': 'Bitte geben Sie einen Kategorietitel ein',
+  'Please enter a skill title': 'Bitte geben Sie einen Titel für die Fähigkeit ein',
+  [`Title must be at most ${MAX_SKILL_TITLE_LENGTH} characters`]: `Der Titel darf höchstens ${MAX_SKILL_TITLE_LENGTH} Zeichen lang sein`,
+  [`Description must be at most ${MAX_SKILL_TEXT_LENGTH} characters`]: `Die Beschreibung darf höchstens ${MAX_SKILL_TEXT_LENGTH} Zeichen lang sein`,
+  [`Notes must be at most ${MAX_SKILL_TEXT_LENGTH} characters`]: `Die Notizen dürfen höchstens ${MAX_SKILL_TEXT_LENGTH} Zeichen lang sein`,
+  'Enter a date and time with a time zone, e.g. 2030-05-01T09:00:00Z':
+    'Geben Sie Datum und Uhrzeit mit Zeitzone an, z. B. 2030-05-01T09:00:00Z',
+  'End must be after start': 'Das Ende muss nach dem Beginn liegen',
+  [`The time range may span at most ${MAX_CALENDAR_WINDOW_DAYS} days`]: `Der Zeitraum darf höchstens ${MAX_CALENDAR_WINDOW_DAYS} Tage umfassen`,
+  [`Slot title must be at most ${MAX_SLOT_TITLE_LENGTH} characters`]: `Der Titel des Termins darf höchstens ${MAX_SLOT_TITLE_LENGTH} Zeichen lang sein`,
+  [`A slot must be exactly ${SLOT_MINUTES} minutes long`]: `Ein Termin muss genau ${SLOT_MINUTES} Minuten dauern`,
+  "Select one of the mentor's skills": 'Wählen Sie eine der Fähigkeiten des Mentors aus',
+  [`Search text must be at most ${MAX_SEARCH_TEXT_LENGTH} characters`]: `Der Suchtext darf höchstens ${MAX_SEARCH_TEXT_LENGTH} Zeichen lang sein`,
+  'Must be a valid id': 'Muss eine gültige ID sein',
+  [`At most ${MAX_SEARCH_UUIDS} mentors can be requested at once`]: `Es können höchstens ${MAX_SEARCH_UUIDS} Mentoren auf einmal abgefragt werden`,
+  'Proficiency must be beginner, intermediate or advanced': 'Der Kenntnisstand muss beginner, intermediate oder advanced sein',
 };

@@ -7,11 +7,19 @@ import { AppError, isExclusionViolation, isForeignKeyViolation, isUniqueViolatio
 import { commonMessages } from '../i18n/common.messages';
 import { localize, type Language, type Localized } from '../i18n/localized';
 
-export function errorBody(lang: Language, text: Localized, params?: Record<string, string | number>, issues?: AppError['issues']): ApiErrorBody {
+export function errorBody(
+  lang: Language,
+  text: Localized,
+  params?: Record<string, string | number>,
+  issues?: AppError['issues'],
+): ApiErrorBody {
   const msg = localize(text, lang, params);
   if (!issues?.length) return { error: msg, msg };
   return {
-    error: issues.map((issue) => ({ path: issue.path, msg: typeof issue.msg === 'string' ? issue.msg : localize(issue.msg, lang) })),
+    error: issues.map((issue) => ({
+      path: issue.path,
+      msg: typeof issue.msg === 'string' ? issue.msg : localize(issue.msg, lang),
+    })),
     msg,
   };
 }
@@ -27,16 +35,26 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof HTTPException) {
     const status = error.status;
     const text =
-      status === 413 ? commonMessages.bodyTooLarge : status === 401 ? commonMessages.notLoggedIn : status === 403 ? commonMessages.forbidden : commonMessages.invalidInput;
+      status === 413
+        ? commonMessages.bodyTooLarge
+        : status === 401
+          ? commonMessages.notLoggedIn
+          : status === 403
+            ? commonMessages.forbidden
+            : commonMessages.invalidInput;
     return c.json(errorBody(lang, text, { fields: '-' }), status as ContentfulStatusCode);
   }
   // A constraint the service did not anticipate still means "conflict with existing data", not a crash.
   if (isUniqueViolation(error) || isExclusionViolation(error) || isForeignKeyViolation(error)) {
     c.get('deps')?.logger.warn({ err: error, requestId: c.get('requestId') }, 'constraint violation surfaced as 409');
-    return c.json(errorBody(lang, { en: 'This conflicts with existing data.', de: 'Das steht im Widerspruch zu vorhandenen Daten.' }), 409);
+    return c.json(
+      errorBody(lang, { en: 'This conflicts with existing data.', de: 'Das steht im Widerspruch zu vorhandenen Daten.' }),
+      409,
+    );
   }
   c.get('deps')?.logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
   return c.json(errorBody(lang, commonMessages.internal), 500);
 };
 
-export const onNotFound: NotFoundHandler<AppEnv> = (c) => c.json(errorBody(c.get('lang') ?? 'en', commonMessages.routeNotFound), 404);
+export const onNotFound: NotFoundHandler<AppEnv> = (c) =>
+  c.json(errorBody(c.get('lang') ?? 'en', commonMessages.routeNotFound), 404);

@@ -46,7 +46,10 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
     await forget(db, user._id, key);
     return;
   }
-  const responseBody = await c.res.clone().json().catch(() => null);
+  const responseBody = await c.res
+    .clone()
+    .json()
+    .catch(() => null);
   await remember(db, user._id, key, c.res.status, responseBody);
 });
 

@@ -31,5 +31,5 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   >;
 }
 
-/** Route ids are UUIDs; anything else is a 404 rather than a database error. */
+/** Route ids are UUIDs; anything else is bad input (400), never a database error. */
 export const idParamSchema = z.object({ id: z.uuid() });

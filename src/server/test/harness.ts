@@ -25,7 +25,10 @@ export interface TestHarness {
   mails: MailMessage[];
   agent(options?: { lang?: 'en' | 'de' }): TestAgent;
   /** Signs up a fresh user through the API and returns an agent holding their cookie. */
-  signup(role?: 'mentor' | 'mentee', overrides?: Partial<{ userName: string; email: string; password: string }>): Promise<LoggedIn>;
+  signup(
+    role?: 'mentor' | 'mentee',
+    overrides?: Partial<{ userName: string; email: string; password: string }>,
+  ): Promise<LoggedIn>;
   /** Inserts an admin directly (sign-up never offers that role) and logs them in. */
   admin(overrides?: Partial<{ userName: string; email: string; password: string }>): Promise<LoggedIn>;
   close(): Promise<void>;
@@ -65,7 +68,11 @@ export class TestAgent {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async request<T = any>(method: string, path: string, options: { json?: unknown; body?: string; headers?: Record<string, string> } = {}): Promise<TestResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { 'accept-language': this.defaults.lang, ...options.headers };
     if (this.cookies.size) headers.cookie = this.cookieHeader;
     let body: string | undefined = options.body;
@@ -92,10 +99,14 @@ export class TestAgent {
   }
 
   get = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>('GET', path, { headers });
-  delete = <T = any>(path: string, json?: unknown, headers?: Record<string, string>) => this.request<T>('DELETE', path, { json, headers });
-  post = <T = any>(path: string, json?: unknown, headers?: Record<string, string>) => this.request<T>('POST', path, { json, headers });
-  put = <T = any>(path: string, json?: unknown, headers?: Record<string, string>) => this.request<T>('PUT', path, { json, headers });
-  patch = <T = any>(path: string, json?: unknown, headers?: Record<string, string>) => this.request<T>('PATCH', path, { json, headers });
+  delete = <T = any>(path: string, json?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('DELETE', path, { json, headers });
+  post = <T = any>(path: string, json?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('POST', path, { json, headers });
+  put = <T = any>(path: string, json?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('PUT', path, { json, headers });
+  patch = <T = any>(path: string, json?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('PATCH', path, { json, headers });
 }
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
@@ -116,10 +127,23 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
+      // Dropping WITH (FORCE) could kill a pooled connection that is still saying goodbye, which
+      // surfaces as an unhandled error; a plain DROP, retried until the last session is gone, cannot.
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await dropper.end();
+      }
     },
   };
 }

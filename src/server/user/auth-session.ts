@@ -70,7 +70,11 @@ export async function endSession(db: DbOrTx, tokenHash: string): Promise<void> {
 export async function endUserSessions(db: DbOrTx, userId: string, keepTokenHash?: string): Promise<void> {
   await db
     .delete(authSessions)
-    .where(keepTokenHash ? and(eq(authSessions.userId, userId), ne(authSessions.tokenHash, keepTokenHash)) : eq(authSessions.userId, userId));
+    .where(
+      keepTokenHash
+        ? and(eq(authSessions.userId, userId), ne(authSessions.tokenHash, keepTokenHash))
+        : eq(authSessions.userId, userId),
+    );
 }
 
 export async function pruneExpiredSessions(db: DbOrTx, now: Date): Promise<void> {

@@ -15,7 +15,13 @@ export const contactRoutes = new Hono<AppEnv>().post('/', validate('json', conta
   const { deps } = c.var;
   const body = c.req.valid('json');
   const ip = clientIp(c);
-  await assertUnderLimit(deps.db, { bucket: 'contact-ip', key: ip, max: CONTACTS_PER_IP_PER_HOUR, windowMs: 3600_000, now: deps.now() });
+  await assertUnderLimit(deps.db, {
+    bucket: 'contact-ip',
+    key: ip,
+    max: CONTACTS_PER_IP_PER_HOUR,
+    windowMs: 3600_000,
+    now: deps.now(),
+  });
   await recordHit(deps.db, 'contact-ip', ip, deps.now());
   await deps.db.insert(contactMessages).values(body);
   const name = `${body.firstName} ${body.lastName}`;

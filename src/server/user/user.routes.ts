@@ -28,7 +28,13 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/signup', validate('json', signupRequestSchema), async (c) => {
     const { deps } = c.var;
     const ip = clientIp(c);
-    await assertUnderLimit(deps.db, { bucket: 'signup-ip', key: ip, max: deps.config.SIGNUPS_PER_HOUR, windowMs: ONE_HOUR, now: deps.now() });
+    await assertUnderLimit(deps.db, {
+      bucket: 'signup-ip',
+      key: ip,
+      max: deps.config.SIGNUPS_PER_HOUR,
+      windowMs: ONE_HOUR,
+      now: deps.now(),
+    });
     const user = await userService.signup(deps, c.req.valid('json'));
     await recordHit(deps.db, 'signup-ip', ip, deps.now());
     await startSession(c, deps.db, user.id);
@@ -89,5 +95,8 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .put('/change-role', requireUser, validate('json', changeRoleRequestSchema), async (c) => {
     const user = await userService.changeRole(c.var.deps, currentUser(c), c.req.valid('json').role);
-    return c.json({ message: localize(userMessages.roleChanged, c.var.lang, { role: localize(roleNames[user.role], c.var.lang) }), user });
+    return c.json({
+      message: localize(userMessages.roleChanged, c.var.lang, { role: localize(roleNames[user.role], c.var.lang) }),
+      user,
+    });
   });

@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  changePasswordRequestSchema,
-  loginRequestSchema,
-  signupRequestSchema,
-} from '../../shared/contracts/user';
+import type { changePasswordRequestSchema, loginRequestSchema, signupRequestSchema } from '../../shared/contracts/user';
 import { GET_USERS_PAGE_SIZE } from '../../shared/contracts/user';
 import type { Role } from '../../shared/domain/roles';
 import { isAdmin } from '../../shared/domain/roles';
@@ -62,7 +58,13 @@ export async function signup(deps: AppDeps, body: z.output<typeof signupRequestS
 /** Failed logins count per email in the database, so the limit holds across instances. */
 export async function login(deps: AppDeps, body: z.output<typeof loginRequestSchema>) {
   const now = deps.now();
-  const limit = { bucket: 'login-failure', key: body.email, max: deps.config.LOGIN_FAILURES_PER_15_MIN, windowMs: FIFTEEN_MINUTES, now };
+  const limit = {
+    bucket: 'login-failure',
+    key: body.email,
+    max: deps.config.LOGIN_FAILURES_PER_15_MIN,
+    windowMs: FIFTEEN_MINUTES,
+    now,
+  };
   await assertUnderLimit(deps.db, limit);
   const user = await findUserByEmail(deps.db, body.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
@@ -121,7 +123,11 @@ export async function changePassword(deps: AppDeps, user: CurrentUser, body: z.o
   });
 }
 
-export async function changeProfile(deps: AppDeps, user: CurrentUser, values: { userName?: string; email?: string; image?: string }) {
+export async function changeProfile(
+  deps: AppDeps,
+  user: CurrentUser,
+  values: { userName?: string; email?: string; image?: string },
+) {
   if (values.image !== undefined) assertImage(values.image, 'newImage');
   try {
     const row = await updateUser(deps.db, user._id, {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { proficiencies } from '../domain/skills';
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_LIMIT,
+  MAX_PAGE,
+  MAX_PAGE_LIMIT,
+  MAX_SKILL_TEXT_LENGTH,
+  MAX_SKILL_TITLE_LENGTH,
+  proficiencies,
+} from '../domain/skills';
 
 /**
  * The populated shapes the spec shows (Mongo-style `_id`, references replaced by the referenced
@@ -35,3 +43,130 @@ export const userSkillSchema = z.object({
   updatedAt: z.string(),
 });
 export type UserSkill = z.infer<typeof userSkillSchema>;
+
+/** A mentor skill as the skill endpoints send it: the populated shape plus whose it is (for search). */
+export const mentorSkillSchema = userSkillSchema.extend({ mentorUuid: z.string() });
+export type MentorSkill = z.infer<typeof mentorSkillSchema>;
+
+// ---- Requests ----
+
+/** A select left on its placeholder arrives missing, null or empty; the form shows the spec's text. */
+const whenMissing = (message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input == null || issue.input === '' ? message : undefined),
+});
+
+const titleSchema = (missing: string) =>
+  z
+    .string(whenMissing(missing))
+    .trim()
+    .min(1, missing)
+    .max(MAX_SKILL_TITLE_LENGTH, `Title must be at most ${MAX_SKILL_TITLE_LENGTH} characters`);
+
+/** Optional free text; empty means "none" (null). Omitted stays undefined so an edit can leave it alone. */
+const optionalTextSchema = (label: 'Description' | 'Notes') =>
+  z
+    .string()
+    .trim()
+    .max(MAX_SKILL_TEXT_LENGTH, `${label} must be at most ${MAX_SKILL_TEXT_LENGTH} characters`)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+export const skillCategoryRequestSchema = z.object({
+  skillCategoryTitle: titleSchema('Please enter a category title'),
+  description: optionalTextSchema('Description'),
+});
+export type SkillCategoryRequest = z.input<typeof skillCategoryRequestSchema>;
+
+export const protoSkillRequestSchema = z.object({
+  skillCategoryId: z.uuid(whenMissing('Please select category')),
+  protoSkillTitle: titleSchema('Please enter a skill title'),
+  protoSkillDescription: optionalTextSchema('Description'),
+});
+export type ProtoSkillRequest = z.input<typeof protoSkillRequestSchema>;
+
+const proficiencyChoiceSchema = z.enum(proficiencies, { error: 'Please select proficiency' });
+
+export const createUserSkillRequestSchema = z.object({
+  protoSkillId: z.uuid(whenMissing('Please select a skill')),
+  proficiency: proficiencyChoiceSchema,
+  notes: optionalTextSchema('Notes'),
+});
+export type CreateUserSkillRequest = z.input<typeof createUserSkillRequestSchema>;
+
+/** The catalogue skill of a mentor skill is fixed; omitted notes stay as they are. */
+export const editUserSkillRequestSchema = z.object({
+  proficiency: proficiencyChoiceSchema,
+  notes: optionalTextSchema('Notes'),
+});
+export type EditUserSkillRequest = z.input<typeof editUserSkillRequestSchema>;
+
+// ---- Query strings ----
+
+/** Absent or empty query values mean "no filter" (the client drops n/a, but '' must not become a 400). */
+const emptyAsMissing = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const searchTextSchema = z
+  .string()
+  .trim()
+  .max(MAX_SKILL_TITLE_LENGTH)
+  .optional()
+  .transform((value) => value || undefined);
+
+/** `limit` above MAX_PAGE_LIMIT is lowered to it, not refused; page or limit below 1 is a 400. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(DEFAULT_PAGE),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_PAGE_LIMIT)
+    .transform((limit) => Math.min(limit, MAX_PAGE_LIMIT)),
+});
+export type PageQuery = z.input<typeof pageQuerySchema>;
+
+export const getProtoSkillsQuerySchema = pageQuerySchema.extend({
+  allSkills: z.stringbool().optional(),
+  categoryId: emptyAsMissing(z.uuid()),
+});
+export type GetProtoSkillsQuery = z.input<typeof getProtoSkillsQuerySchema>;
+
+export const getUserSkillsQuerySchema = pageQuerySchema.extend({
+  isMentor: z.stringbool().optional(),
+  allSkills: z.stringbool().optional(),
+  skillTitle: searchTextSchema,
+  skillCategoryTitle: searchTextSchema,
+  proficiency: emptyAsMissing(z.enum(proficiencies)),
+});
+export type GetUserSkillsQuery = z.input<typeof getUserSkillsQuerySchema>;
+
+// ---- Responses ----
+
+const pagedSchema = z.object({ page: z.number().int(), totalPages: z.number().int() });
+
+export const getSkillCategoriesResponseSchema = pagedSchema.extend({ categories: z.array(skillCategorySchema) });
+export type GetSkillCategoriesResponse = z.infer<typeof getSkillCategoriesResponseSchema>;
+
+export const createSkillCategoryResponseSchema = z.object({ message: z.string(), category: skillCategorySchema });
+export type CreateSkillCategoryResponse = z.infer<typeof createSkillCategoryResponseSchema>;
+
+export const editSkillCategoryResponseSchema = z.object({ message: z.string(), updatedCategory: skillCategorySchema });
+export type EditSkillCategoryResponse = z.infer<typeof editSkillCategoryResponseSchema>;
+
+export const getProtoSkillsResponseSchema = pagedSchema.extend({ skills: z.array(protoSkillSchema) });
+export type GetProtoSkillsResponse = z.infer<typeof getProtoSkillsResponseSchema>;
+
+/** Create and edit of a catalogue skill. */
+export const protoSkillResponseSchema = z.object({ message: z.string(), populatedSkill: protoSkillSchema });
+export type ProtoSkillResponse = z.infer<typeof protoSkillResponseSchema>;
+
+export const getUserSkillsResponseSchema = pagedSchema.extend({ skills: z.array(mentorSkillSchema) });
+export type GetUserSkillsResponse = z.infer<typeof getUserSkillsResponseSchema>;
+
+/** Create and edit of a mentor skill. */
+export const userSkillResponseSchema = z.object({ message: z.string(), populatedSkill: mentorSkillSchema });
+export type UserSkillResponse = z.infer<typeof userSkillResponseSchema>;
+
+/** Every skill delete: the id that is gone, so a client can drop it from its cache. */
+export const deleteSkillResponseSchema = z.object({ message: z.string(), _id: z.string() });
+export type DeleteSkillResponse = z.infer<typeof deleteSkillResponseSchema>;

@@ -107,13 +107,15 @@ export const getUsersResponseSchema = z.object({
 export type GetUsersResponse = z.infer<typeof getUsersResponseSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
-export const resetPasswordRequestSchema = z.object({
-  password: passwordSchema,
-  confirmPassword: z.string().optional(),
-}).refine((body) => body.confirmPassword === undefined || body.password === body.confirmPassword, {
-  path: ['confirmPassword'],
-  message: 'Passwords do not match',
-});
+export const resetPasswordRequestSchema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((body) => body.confirmPassword === undefined || body.password === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
 
 export const changeUserNameRequestSchema = z.object({ newUserName: userNameSchema });
 export const changeEmailRequestSchema = z.object({ newEmail: emailSchema });

@@ -31,7 +31,9 @@ describe('POST /app/user/signup', () => {
 
   it('refuses mismatched passwords in the list form, and creates nothing', async () => {
     const email = uniqueEmail();
-    const response = await h.agent().post('/app/user/signup', { userName: 'X', email, password: 'long-enough-pw', confirmPassword: 'other-password' });
+    const response = await h
+      .agent()
+      .post('/app/user/signup', { userName: 'X', email, password: 'long-enough-pw', confirmPassword: 'other-password' });
     expect(response.status).toBe(400);
     expect(response.body.error).toEqual([{ path: 'confirmPassword', msg: 'Passwords do not match' }]);
     expect(response.body.msg).toContain('confirmPassword');
@@ -52,7 +54,9 @@ describe('POST /app/user/signup', () => {
     expect(admin.status).toBe(400);
     expect(admin.body.error[0].path).toBe('role');
 
-    const fake = await h.agent().post('/app/user/signup', { ...base, email: uniqueEmail(), image: 'data:image/png;base64,aGVsbG8gd29ybGQ=' });
+    const fake = await h
+      .agent()
+      .post('/app/user/signup', { ...base, email: uniqueEmail(), image: 'data:image/png;base64,aGVsbG8gd29ybGQ=' });
     expect(fake.status).toBe(400);
     expect(fake.body.error).toEqual([{ path: 'image', msg: 'The file is not a valid PNG, JPEG, WebP or GIF image.' }]);
 

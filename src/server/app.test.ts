@@ -1,0 +1,164 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { contactMessages } from './db/schema';
+import type { AppEnv } from './http/context';
+import { currentUser, requireUser, sessionLoader } from './middleware/auth';
+import { onError } from './middleware/error-handler';
+import { idempotent } from './middleware/idempotency';
+import { requestContext } from './middleware/request-context';
+import { createTestHarness, TestAgent, type TestHarness } from './test/harness';
+
+let h: TestHarness;
+beforeAll(async () => {
+  h = await createTestHarness({ BODY_LIMIT_BYTES: '2000' });
+});
+afterAll(() => h.close());
+
+describe('HTTP conventions', () => {
+  it('answers health with the database up', async () => {
+    const response = await h.agent().get('/app/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers unknown API paths with a JSON 404, never the SPA', async () => {
+    const response = await h.agent().get('/app/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ msg: 'There is no such API endpoint.' });
+  });
+
+  it('refuses state changes from another origin but accepts our own and the request host', async () => {
+    const foreign = await h.agent().post('/app/user/login', { email: 'a@b.c', password: 'x' }, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.msg).toBe('Requests from other sites are not accepted.');
+    const ours = await h.agent().post('/app/user/login', { email: 'a@b.c', password: 'x' }, { origin: 'http://localhost:3000' });
+    expect(ours.status).toBe(401);
+  });
+
+  it('refuses bodies over the limit with 413 in the error shape', async () => {
+    const response = await h.agent().post('/app/contact', { firstName: 'A', lastName: 'B', email: 'a@b.co', message: 'x'.repeat(5000) });
+    expect(response.status).toBe(413);
+    expect(response.body.msg).toBe('The request is too large.');
+  });
+
+  it('refuses malformed JSON with a 400, not a 500', async () => {
+    const response = await h.agent().request('POST', '/app/user/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(400);
+    expect(typeof response.body.msg).toBe('string');
+  });
+
+  it('sends security headers and never caches API answers', async () => {
+    const response = await h.agent().get('/app/health');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('POST /app/contact', () => {
+  it('stores the message and mails every admin', async () => {
+    const admin = await h.admin();
+    const response = await h.agent().post('/app/contact', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.test',
+      message: 'Hello!',
+      newsletter: true,
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.message).toBe('Thank you! Your message has been sent.');
+    const stored = await h.db.select().from(contactMessages);
+    expect(stored.at(-1)).toMatchObject({ email: 'ada@example.test', newsletter: true });
+    expect(h.mails.some((mail) => mail.to === admin.user.email && mail.text.includes('Hello!'))).toBe(true);
+  });
+
+  it('validates every field', async () => {
+    const response = await h.agent().post('/app/contact', { email: 'x' });
+    expect(response.status).toBe(400);
+    expect(response.body.error.map((item: { path: string }) => item.path).sort()).toEqual(['email', 'firstName', 'lastName', 'message']);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  function appWithCounter() {
+    let runs = 0;
+    const app = new Hono<AppEnv>();
+    app.onError(onError);
+    app.use('*', requestContext(h.deps), sessionLoader);
+    app.post('/thing', requireUser, idempotent, async (c) => {
+      runs += 1;
+      const body = await c.req.json<{ fail?: boolean }>();
+      if (body.fail) return c.json({ error: 'nope', msg: 'nope' }, 500);
+      return c.json({ run: runs, user: currentUser(c).uuid }, 201);
+    });
+    return { app, runs: () => runs };
+  }
+
+  it('runs a repeated request once and replays the first answer', async () => {
+    const { app, runs } = appWithCounter();
+    const { agent } = await h.signup('mentor');
+    const client = new TestAgent(app as never, { lang: 'en' });
+    const headers = { cookie: agent.cookieHeader, 'idempotency-key': 'key-0000001' };
+    const first = await client.post('/thing', { a: 1 }, headers);
+    const second = await client.post('/thing', { a: 1 }, headers);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(runs()).toBe(1);
+
+    const reused = await client.post('/thing', { a: 2 }, headers);
+    expect(reused.status).toBe(422);
+    expect(runs()).toBe(1);
+  });
+
+  it('keeps keys per user and lets a failed (5xx) request be retried', async () => {
+    const { app, runs } = appWithCounter();
+    const one = await h.signup('mentor');
+    const two = await h.signup('mentor');
+    const client = new TestAgent(app as never, { lang: 'en' });
+    await client.post('/thing', {}, { cookie: one.agent.cookieHeader, 'idempotency-key': 'shared-key-1' });
+    await client.post('/thing', {}, { cookie: two.agent.cookieHeader, 'idempotency-key': 'shared-key-1' });
+    expect(runs()).toBe(2);
+
+    const failing = { cookie: one.agent.cookieHeader, 'idempotency-key': 'retry-key-01' };
+    expect((await client.post('/thing', { fail: true }, failing)).status).toBe(500);
+    expect((await client.post('/thing', { fail: true }, failing)).status).toBe(500);
+    expect(runs()).toBe(4);
+  });
+
+  it('refuses a too short key', async () => {
+    const { app } = appWithCounter();
+    const { agent } = await h.signup('mentor');
+    const client = new TestAgent(app as never, { lang: 'en' });
+    expect((await client.post('/thing', {}, { cookie: agent.cookieHeader, 'idempotency-key': 'short' })).status).toBe(400);
+  });
+});
+
+describe('serving the built client', () => {
+  it('caches hashed assets for a year, never index.html or the service worker, and falls back to the SPA', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'client-'));
+    await mkdir(path.join(root, 'assets'));
+    await writeFile(path.join(root, 'index.html'), '<!doctype html><title>app</title>');
+    await writeFile(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(root, 'sw.js'), 'self.x=1');
+    const app = createApp(h.deps, { clientRoot: root });
+
+    const asset = await app.request('/assets/index-abc123.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const sw = await app.request('/sw.js');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    const route = await app.request('/dashboard/settings');
+    expect(route.status).toBe(200);
+    expect(route.headers.get('cache-control')).toBe('no-cache');
+    expect(await route.text()).toContain('<title>app</title>');
+    const api = await app.request('/app/nothing-here');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ msg: 'There is no such API endpoint.' });
+  });
+});

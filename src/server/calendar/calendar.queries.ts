@@ -1,0 +1,146 @@
+import { and, asc, eq, gt, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
+import { bookings, protoSkills, slots, userSkills, users } from '../db/schema';
+
+/**
+ * A booking that still occupies its slot: confirmed, or pending with time left on the hold. A pending
+ * hold whose time ran out no longer counts, whether or not housekeeping has marked it expired yet.
+ */
+function isLive(now: Date): SQL {
+  return or(
+    eq(bookings.status, 'confirmed'),
+    and(eq(bookings.status, 'pending'), or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, now))),
+  )!;
+}
+
+export async function findUserByUuid(db: DbOrTx, uuid: string) {
+  const [row] = await db
+    .select({ id: users.id, uuid: users.uuid, userName: users.userName })
+    .from(users)
+    .where(eq(users.uuid, uuid))
+    .limit(1);
+  return row;
+}
+
+export interface SlotQuery {
+  mentorId: string;
+  now: Date;
+  /** Only slots overlapping [from, to). */
+  from?: Date;
+  to?: Date;
+  /** Only slots a mentee could book now: in the future and not held or booked. */
+  bookableOnly?: boolean;
+}
+
+/**
+ * Slots of one mentor with the live booking (if any) that occupies each, by start time. The partial
+ * unique index allows at most one live booking per slot, so the join cannot multiply rows.
+ */
+export async function listSlots(db: DbOrTx, query: SlotQuery) {
+  const conditions: SQL[] = [eq(slots.mentorId, query.mentorId)];
+  if (query.from) conditions.push(gt(slots.endAt, query.from));
+  if (query.to) conditions.push(lt(slots.startAt, query.to));
+  if (query.bookableOnly) conditions.push(gt(slots.startAt, query.now), isNull(bookings.id));
+  return db
+    .select({
+      id: slots.id,
+      startAt: slots.startAt,
+      endAt: slots.endAt,
+      title: slots.title,
+      bookingId: bookings.id,
+      bookingStatus: bookings.status,
+    })
+    .from(slots)
+    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), isLive(query.now)))
+    .where(and(...conditions))
+    .orderBy(asc(slots.startAt));
+}
+
+export async function insertSlot(db: DbOrTx, values: { mentorId: string; startAt: Date; endAt: Date; title: string }) {
+  const [row] = await db.insert(slots).values(values).returning();
+  return row!;
+}
+
+/**
+ * Reads a slot and row-locks it for the rest of the transaction. Bookings take a share lock (they may
+ * run side by side; the unique index picks the winner), a delete takes the exclusive lock, so a slot
+ * is never deleted under a booking that is being made.
+ */
+export async function lockSlot(tx: DbOrTx, id: string, strength: 'share' | 'update') {
+  const [row] = await tx.select().from(slots).where(eq(slots.id, id)).for(strength);
+  return row;
+}
+
+export async function deleteSlot(tx: DbOrTx, id: string) {
+  await tx.delete(slots).where(eq(slots.id, id));
+}
+
+export async function findLiveBooking(db: DbOrTx, slotId: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.slotId, slotId), isLive(now)))
+    .limit(1);
+  return row;
+}
+
+/** One of the mentor's own skills with its catalogue entry, or nothing if the id is not theirs. */
+export async function findMentorSkill(db: DbOrTx, userSkillId: string, mentorId: string) {
+  const [row] = await db
+    .select({ id: userSkills.id, title: protoSkills.title, description: protoSkills.description })
+    .from(userSkills)
+    .innerJoin(protoSkills, eq(protoSkills.id, userSkills.protoSkillId))
+    .where(and(eq(userSkills.id, userSkillId), eq(userSkills.userId, mentorId)))
+    .limit(1);
+  return row;
+}
+
+/** Turns run-out holds into `expired`: for one slot just before booking it, or for all (housekeeping). */
+export async function expireHolds(db: DbOrTx, now: Date, slotId?: string) {
+  const stale = and(eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now));
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'expired' })
+    .where(slotId ? and(eq(bookings.slotId, slotId), stale) : stale)
+    .returning({ id: bookings.id });
+  return rows.length;
+}
+
+export async function insertBooking(tx: DbOrTx, values: typeof bookings.$inferInsert) {
+  const [row] = await tx.insert(bookings).values(values).returning({ id: bookings.id });
+  return row!.id;
+}
+
+export async function updateBookingSkill(
+  tx: DbOrTx,
+  bookingId: string,
+  skill: { id: string; title: string; description: string | null },
+) {
+  await tx
+    .update(bookings)
+    .set({ userSkillId: skill.id, skillTitle: skill.title, skillDescription: skill.description })
+    .where(eq(bookings.id, bookingId));
+}
+
+const mentor = alias(users, 'mentor');
+const mentee = alias(users, 'mentee');
+
+/** A booking with the names of both participants (null once an account is deleted). */
+export async function findBookingWithParticipants(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      booking: bookings,
+      mentor: { uuid: mentor.uuid, userName: mentor.userName },
+      mentee: { uuid: mentee.uuid, userName: mentee.userName, email: mentee.email },
+    })
+    .from(bookings)
+    .leftJoin(mentor, eq(mentor.id, bookings.mentorId))
+    .leftJoin(mentee, eq(mentee.id, bookings.menteeId))
+    .where(eq(bookings.id, id))
+    .limit(1);
+  return row;
+}
+
+export type BookingWithParticipants = NonNullable<Awaited<ReturnType<typeof findBookingWithParticipants>>>;
+export type SlotRow = Awaited<ReturnType<typeof listSlots>>[number];

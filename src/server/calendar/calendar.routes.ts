@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { bookSlotRequestSchema, calendarWindowQuerySchema, createSlotRequestSchema } from '../../shared/contracts/calendar';
+import type { AppEnv } from '../http/context';
+import { notFound } from '../http/errors';
+import { localize, type Localized } from '../i18n/localized';
+import { currentUser, requireRole, requireUser } from '../middleware/auth';
+import { validate } from '../middleware/validate';
+import { calendarMessages } from './calendar.messages';
+import * as calendarService from './calendar.service';
+
+const uuidSchema = z.uuid();
+
+/** Ids in the path are UUIDs; anything else names nothing that exists, so it is a 404, not a database error. */
+function existingId(value: string, text: Localized): string {
+  if (!uuidSchema.safeParse(value).success) throw notFound(text);
+  return value;
+}
+
+export const calendarRoutes = new Hono<AppEnv>()
+  .get('/booking-details/:id', requireUser, async (c) => {
+    const bookingId = existingId(c.req.param('id'), calendarMessages.bookingNotFound);
+    return c.json(await calendarService.getBookingDetails(c.var.deps, currentUser(c), bookingId));
+  })
+  .post('/book/:id', requireRole('mentee'), validate('json', bookSlotRequestSchema), async (c) => {
+    const slotId = existingId(c.req.param('id'), calendarMessages.slotNotFound);
+    const { deps } = c.var;
+    const result = await calendarService.bookSlot(deps, currentUser(c), slotId, c.req.valid('json').skillId);
+    const booking = await calendarService.getBookingDetails(deps, currentUser(c), result.bookingId);
+    const minutesLeft = Math.max(1, Math.ceil((Date.parse(booking.holdExpiresAt ?? '') - deps.now().getTime()) / 60_000));
+    const message = localize(calendarMessages.slotHeldForYou, c.var.lang, { minutes: minutesLeft });
+    return c.json({ bookingId: result.bookingId, booking, message }, result.created ? 201 : 200);
+  })
+  .get('/:mentorUuid', requireUser, validate('query', calendarWindowQuerySchema), async (c) => {
+    const mentorUuid = existingId(c.req.param('mentorUuid'), calendarMessages.mentorNotFound);
+    return c.json(await calendarService.getCalendar(c.var.deps, currentUser(c), mentorUuid, c.req.valid('query')));
+  })
+  .post('/', requireRole('mentor'), validate('json', createSlotRequestSchema), async (c) => {
+    return c.json(await calendarService.createSlot(c.var.deps, currentUser(c), c.req.valid('json')), 201);
+  })
+  .delete('/:id', requireUser, async (c) => {
+    const slotId = existingId(c.req.param('id'), calendarMessages.slotNotFound);
+    await calendarService.deleteSlot(c.var.deps, currentUser(c), slotId);
+    return c.json({ _id: slotId, message: localize(calendarMessages.slotDeleted, c.var.lang) });
+  });

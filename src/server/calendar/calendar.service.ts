@@ -1,0 +1,197 @@
+import type { z } from 'zod';
+import type {
+  AvailableEvent,
+  BookingDetails,
+  calendarWindowQuerySchema,
+  createSlotRequestSchema,
+  Slot,
+} from '../../shared/contracts/calendar';
+import { DEFAULT_READ_SLOT_TITLE, effectiveBookingStatus, type SlotStatus } from '../../shared/domain/calendar';
+import type { Database } from '../db/client';
+import type { AppDeps, CurrentUser } from '../http/context';
+import { conflict, fieldError, forbidden, isExclusionViolation, isUniqueViolation, notFound } from '../http/errors';
+import { calendarMessages } from './calendar.messages';
+import {
+  deleteSlot as deleteSlotRow,
+  expireHolds,
+  findBookingWithParticipants,
+  findLiveBooking,
+  findMentorSkill,
+  findUserByUuid,
+  insertBooking,
+  insertSlot,
+  listSlots,
+  lockSlot,
+  updateBookingSkill,
+  type BookingWithParticipants,
+  type SlotRow,
+} from './calendar.queries';
+
+type CalendarWindow = z.output<typeof calendarWindowQuerySchema>;
+type NewSlot = z.output<typeof createSlotRequestSchema>;
+
+function toSlot(row: Pick<SlotRow, 'id' | 'startAt' | 'endAt' | 'title'>): Slot {
+  return {
+    _id: row.id,
+    start: row.startAt.toISOString(),
+    end: row.endAt.toISOString(),
+    title: row.title || DEFAULT_READ_SLOT_TITLE,
+  };
+}
+
+function slotStatus(bookingStatus: SlotRow['bookingStatus']): SlotStatus {
+  if (bookingStatus === 'confirmed') return 'booked';
+  return bookingStatus === 'pending' ? 'pending' : 'free';
+}
+
+/** The mentor's own view of a slot: who, if anyone, occupies it. */
+function toOwnSlot(row: SlotRow): Slot {
+  return { ...toSlot(row), status: slotStatus(row.bookingStatus), bookingId: row.bookingId };
+}
+
+/**
+ * A mentor sees every slot of theirs in the window with its state; everybody else sees only what they
+ * could book right now, so taken and past slots never show up as clickable.
+ */
+export async function getCalendar(
+  deps: AppDeps,
+  viewer: CurrentUser,
+  mentorUuid: string,
+  window: CalendarWindow,
+): Promise<Slot[]> {
+  const mentor = await findUserByUuid(deps.db, mentorUuid);
+  if (!mentor) throw notFound(calendarMessages.mentorNotFound);
+  const own = mentor.id === viewer._id;
+  const rows = await listSlots(deps.db, {
+    mentorId: mentor.id,
+    now: deps.now(),
+    from: window.start,
+    to: window.end,
+    bookableOnly: !own,
+  });
+  return rows.map((row) => (own ? toOwnSlot(row) : toSlot(row)));
+}
+
+/** Overlap is left to the `slots_no_overlap` exclusion constraint, which also holds under concurrent requests. */
+export async function createSlot(deps: AppDeps, mentor: CurrentUser, body: NewSlot): Promise<Slot> {
+  if (body.start.getTime() <= deps.now().getTime()) throw fieldError('start', calendarMessages.slotInPast);
+  try {
+    const row = await insertSlot(deps.db, { mentorId: mentor._id, startAt: body.start, endAt: body.end, title: body.title });
+    return toOwnSlot({ ...row, bookingId: null, bookingStatus: null });
+  } catch (error) {
+    if (isExclusionViolation(error, 'slots_no_overlap')) throw conflict(calendarMessages.slotOverlaps);
+    throw error;
+  }
+}
+
+/** Only a free slot can go; a slot with a running hold or a booking stays (cancel the session instead). */
+export async function deleteSlot(deps: AppDeps, user: CurrentUser, slotId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const slot = await lockSlot(tx, slotId, 'update');
+    if (!slot) throw notFound(calendarMessages.slotNotFound);
+    if (slot.mentorId !== user._id) throw forbidden(calendarMessages.notYourSlot);
+    const now = deps.now();
+    const live = await findLiveBooking(tx, slot.id, now);
+    if (live) throw conflict(live.status === 'confirmed' ? calendarMessages.slotBookedCannotDelete : calendarMessages.slotHeld);
+    // Past bookings of the slot stay as history (their slot reference becomes null), run-out holds marked as such.
+    await expireHolds(tx, now, slot.id);
+    await deleteSlotRow(tx, slot.id);
+  });
+}
+
+export interface BookResult {
+  bookingId: string;
+  /** False when the mentee already held this slot and got their hold back. */
+  created: boolean;
+}
+
+/**
+ * Holds a slot for a mentee for BOOKING_HOLD_MINUTES. The winner among concurrent requests is decided
+ * by the `bookings_one_live_per_slot` unique index, not by the reads before the insert: they only
+ * produce friendlier answers in the common, non-racing case.
+ */
+export async function bookSlot(deps: AppDeps, mentee: CurrentUser, slotId: string, skillId: string): Promise<BookResult> {
+  const now = deps.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const slot = await lockSlot(tx, slotId, 'share');
+      if (!slot) throw notFound(calendarMessages.slotNotFound);
+      if (slot.mentorId === mentee._id) throw forbidden(calendarMessages.ownSlot);
+      if (slot.startAt.getTime() <= now.getTime()) throw conflict(calendarMessages.slotStarted);
+      const skill = await findMentorSkill(tx, skillId, slot.mentorId);
+      if (!skill) throw fieldError('skillId', calendarMessages.skillNotOffered);
+
+      const live = await findLiveBooking(tx, slot.id, now);
+      if (live?.menteeId === mentee._id && live.status === 'pending') {
+        // Coming back to one's own hold (a second click, a reload) returns it, with the skill now chosen;
+        // the hold is not extended, so nobody can keep a slot by clicking again.
+        if (live.userSkillId !== skill.id) await updateBookingSkill(tx, live.id, skill);
+        return { bookingId: live.id, created: false };
+      }
+      if (live) throw conflict(live.menteeId === mentee._id ? calendarMessages.slotAlreadyYours : calendarMessages.slotTaken);
+
+      await expireHolds(tx, now, slot.id);
+      const bookingId = await insertBooking(tx, {
+        slotId: slot.id,
+        mentorId: slot.mentorId,
+        menteeId: mentee._id,
+        userSkillId: skill.id,
+        skillTitle: skill.title,
+        skillDescription: skill.description,
+        title: slot.title,
+        startAt: slot.startAt,
+        endAt: slot.endAt,
+        status: 'pending',
+        holdExpiresAt: new Date(now.getTime() + deps.config.BOOKING_HOLD_MINUTES * 60_000),
+        priceCents: deps.config.sessionPriceCents,
+        currency: deps.config.CURRENCY,
+      });
+      return { bookingId, created: true };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'bookings_one_live_per_slot')) throw conflict(calendarMessages.slotTaken);
+    throw error;
+  }
+}
+
+function toBookingDetails({ booking, mentor, mentee }: BookingWithParticipants, now: Date): BookingDetails {
+  return {
+    _id: booking.id,
+    slotId: booking.slotId,
+    title: booking.title || DEFAULT_READ_SLOT_TITLE,
+    price: booking.priceCents / 100,
+    priceCents: booking.priceCents,
+    currency: booking.currency,
+    start: booking.startAt.toISOString(),
+    end: booking.endAt.toISOString(),
+    status: effectiveBookingStatus(booking.status, booking.holdExpiresAt, now),
+    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+    selectedSkill: [{ protoSkillTitle: booking.skillTitle, protoSkillDescription: booking.skillDescription }],
+    mentee,
+    mentor,
+  };
+}
+
+/** Only the two participants may see a booking; it carries the mentee's email. */
+export async function getBookingDetails(deps: AppDeps, viewer: CurrentUser, bookingId: string): Promise<BookingDetails> {
+  const row = await findBookingWithParticipants(deps.db, bookingId);
+  if (!row) throw notFound(calendarMessages.bookingNotFound);
+  if (row.booking.menteeId !== viewer._id && row.booking.mentorId !== viewer._id) {
+    throw forbidden(calendarMessages.notYourBooking);
+  }
+  return toBookingDetails(row, deps.now());
+}
+
+/** The mentor's future slots nobody holds or has booked: the ones they may still delete. */
+export async function listAvailableUpcomingEvents(deps: AppDeps, mentor: CurrentUser): Promise<AvailableEvent[]> {
+  const rows = await listSlots(deps.db, { mentorId: mentor._id, now: deps.now(), bookableOnly: true });
+  return rows.map((row) => ({ ...toOwnSlot(row), mentor: { uuid: mentor.uuid, userName: mentor.userName } }));
+}
+
+/**
+ * Marks every run-out hold `expired` (housekeeping). Correctness never waits for it: reads and
+ * bookings already treat a run-out hold as gone.
+ */
+export async function expireStaleHolds(db: Database, now: Date): Promise<number> {
+  return expireHolds(db, now);
+}

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { mentorsByUuidRequestSchema, searchQuerySchema } from '../../shared/contracts/search';
+import type { AppEnv } from '../http/context';
+import { requireUser } from '../middleware/auth';
+import { validate } from '../middleware/validate';
+import * as searchService from './search.service';
+
+/** Any logged-in user may look for mentors; both answers are plain arrays of mentor list items. */
+export const searchRoutes = new Hono<AppEnv>()
+  .get('/', requireUser, validate('query', searchQuerySchema), async (c) => {
+    const { text, limit } = c.req.valid('query');
+    return c.json(await searchService.searchMentorsByName(c.var.deps, text, limit));
+  })
+  .post('/mentor/by-uuid', requireUser, validate('json', mentorsByUuidRequestSchema), async (c) => {
+    return c.json(await searchService.findMentorsByFilter(c.var.deps, c.req.valid('json')));
+  });

@@ -1,0 +1,71 @@
+import { SEARCH_MAX_LIMIT, type MentorFilter, type MentorListItem } from '../../shared/contracts/search';
+import { searchableText } from '../../shared/domain/search-text';
+import type { DbOrTx } from '../db/client';
+import type { AppDeps } from '../http/context';
+import { toUserSkill } from '../skills/skills.mappers';
+import {
+  findMentors,
+  listMentors,
+  mentorsByNameQuery,
+  skillsOfUsers,
+  type MentorRow,
+  type SkillFilter,
+  type SkillRow,
+} from './search.queries';
+
+/** Name search; an empty or blank text lists mentors by name. */
+export async function searchMentorsByName({ db }: AppDeps, text: string, limit: number): Promise<MentorListItem[]> {
+  const term = searchableText(text);
+  const rows = term ? await mentorsByNameQuery(db, term, limit) : await listMentors(db, limit);
+  return withSkills(db, rows);
+}
+
+/**
+ * Mentors among `uuids` (all mentors when absent) with a skill matching every given filter. An empty
+ * `uuids` list restricts to nobody: a skill search that found no mentor must not turn into "everyone".
+ */
+export async function findMentorsByFilter({ db }: AppDeps, filter: MentorFilter): Promise<MentorListItem[]> {
+  const uuids = filter.uuids && [...new Set(filter.uuids.map((uuid) => uuid.toLowerCase()))];
+  if (uuids?.length === 0) return [];
+  const skill: SkillFilter = {
+    categoryId: filter.categoryId,
+    protoSkillId: filter.protoSkillId,
+    proficiency: filter.proficiency,
+  };
+  const rows = await findMentors(db, { uuids, skill, limit: SEARCH_MAX_LIMIT });
+  return withSkills(db, rows, (row) => matchesSkillFilter(row, skill));
+}
+
+function matchesSkillFilter(row: SkillRow, filter: SkillFilter): boolean {
+  return (
+    (!filter.categoryId || row.protoSkill.categoryId === filter.categoryId) &&
+    (!filter.protoSkillId || row.skill.protoSkillId === filter.protoSkillId) &&
+    (!filter.proficiency || row.skill.proficiency === filter.proficiency)
+  );
+}
+
+/** Attaches every mentor's skills (one query for all of them); `first` skills are listed first. */
+async function withSkills(db: DbOrTx, mentors: MentorRow[], first?: (row: SkillRow) => boolean): Promise<MentorListItem[]> {
+  const skillRows = await skillsOfUsers(
+    db,
+    mentors.map((mentor) => mentor.id),
+  );
+  const byUser = new Map<string, SkillRow[]>();
+  for (const row of skillRows) {
+    const list = byUser.get(row.skill.userId) ?? [];
+    list.push(row);
+    byUser.set(row.skill.userId, list);
+  }
+  return mentors.map((mentor) => {
+    const rows = byUser.get(mentor.id) ?? [];
+    const ordered = first ? [...rows.filter(first), ...rows.filter((row) => !first(row))] : rows;
+    return {
+      uuid: mentor.uuid,
+      userName: mentor.userName,
+      email: mentor.email,
+      image: mentor.image,
+      role: 'mentor' as const,
+      skills: ordered.map(({ skill, protoSkill, category }) => toUserSkill(skill, protoSkill, category)),
+    };
+  });
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '../../shared/domain/roles';
+import { searchableText } from '../../shared/domain/search-text';
+import type { Proficiency } from '../../shared/domain/skills';
+import type { Database } from '../db/client';
+import { protoSkills, skillCategories, userSkills, users } from '../db/schema';
+
+/**
+ * Rows written straight into the database, for tests that need many users or a skill catalogue
+ * without going through other domains' endpoints. These users cannot log in (no real password hash).
+ */
+export interface DirectUser {
+  userName: string;
+  role?: Role;
+  originalRole?: Role;
+  email?: string;
+  image?: string | null;
+}
+
+/** One multi-row INSERT, however many users: thousands take well under a second. */
+export async function insertUsers(db: Database, list: DirectUser[]) {
+  if (!list.length) return [];
+  return db
+    .insert(users)
+    .values(
+      list.map((user) => ({
+        userName: user.userName,
+        searchName: searchableText(user.userName),
+        email: user.email ?? `direct-${randomUUID()}@example.test`,
+        passwordHash: 'not-a-password-hash',
+        role: user.role ?? 'mentor',
+        originalRole: user.originalRole ?? user.role ?? 'mentor',
+        image: user.image ?? null,
+      })),
+    )
+    .returning({ id: users.id, uuid: users.uuid, userName: users.userName, email: users.email, role: users.role });
+}
+
+export async function insertCategory(db: Database, title: string, description = `${title} description`) {
+  const [row] = await db.insert(skillCategories).values({ title, description }).returning();
+  return row!;
+}
+
+export async function insertProtoSkill(db: Database, categoryId: string, title: string, description: string | null = null) {
+  const [row] = await db.insert(protoSkills).values({ categoryId, title, description }).returning();
+  return row!;
+}
+
+export async function insertUserSkill(
+  db: Database,
+  userId: string,
+  protoSkillId: string,
+  proficiency: Proficiency,
+  notes: string | null = null,
+) {
+  const [row] = await db.insert(userSkills).values({ userId, protoSkillId, proficiency, notes }).returning();
+  return row!;
+}
