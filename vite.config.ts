@@ -63,6 +63,7 @@ export default defineConfig({
           name: 'server',
           root,
           include: serverTests,
+          globalSetup: ['src/server/test/global-setup.ts'],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,

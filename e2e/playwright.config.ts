@@ -37,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx tsx e2e/support/serve.ts',
+    command: 'node --import tsx e2e/support/serve.ts',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `${E2E_BASE_URL}/app/health`,
     reuseExistingServer: false,

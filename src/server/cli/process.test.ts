@@ -6,15 +6,18 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../paths';
 
-/** The real process, as `npm start` runs it: start-up, the data-dir lock, create-admin, graceful shutdown. */
-const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
+/**
+ * The real process, as `npm start` runs it (one node process with tsx as a loader: the tsx CLI would
+ * put a signal-relaying parent in front that SIGKILLs a child slow to acknowledge SIGTERM).
+ */
+const node = (script: string, ...args: string[]) => [process.execPath, ['--import', 'tsx', script, ...args]] as const;
 const children: ChildProcess[] = [];
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
 });
 
 function startServer(dataDir: string, extraEnv: Record<string, string> = {}) {
-  const child = spawn(tsx, ['src/server/index.ts'], {
+  const child = spawn(...node('src/server/index.ts'), {
     cwd: projectRoot,
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', DATABASE_URL: '', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -34,7 +37,7 @@ function startServer(dataDir: string, extraEnv: Record<string, string> = {}) {
 }
 
 function createAdmin(dataDir: string, ...args: string[]) {
-  return spawnSync(tsx, ['src/server/cli/create-admin.ts', ...args], {
+  return spawnSync(...node('src/server/cli/create-admin.ts', ...args), {
     cwd: projectRoot,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
     encoding: 'utf8',
@@ -81,7 +84,7 @@ describe('server process', () => {
   }, 60_000);
 
   it('refuses to start with bad configuration, naming the variable', () => {
-    const result = spawnSync(tsx, ['src/server/index.ts'], {
+    const result = spawnSync(...node('src/server/index.ts'), {
       cwd: projectRoot,
       env: { ...process.env, PORT: 'eighty' },
       encoding: 'utf8',

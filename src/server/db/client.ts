@@ -34,12 +34,14 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `memory://` keeps everything in memory (tests). */
   dataDir: string;
+  /** A `dumpDataDir()` of a migrated database to start from (tests); only with `memory://`. */
+  template?: Blob;
   /** An idle pooled connection died (PostgreSQL restarted, say); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onConnectionError) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onConnectionError) : openPglite(options.dataDir, options.template);
 }
 
 async function openPostgres(url: string, onConnectionError: (error: Error) => void = () => undefined): Promise<DatabaseHandle> {
@@ -59,12 +61,13 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const releaseLock = inMemory ? async () => undefined : await lockDataDir(dataDir);
   try {
     const client = await PGlite.create(inMemory ? undefined : path.join(dataDir, 'pglite'), {
       extensions: { btree_gist, pg_trgm },
+      ...(inMemory && template ? { loadDataDir: template } : {}),
     });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });

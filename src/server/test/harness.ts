@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import pg from 'pg';
 import pino from 'pino';
 import type { AuthUser } from '../../shared/contracts/user';
@@ -112,7 +114,11 @@ export class TestAgent {
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
 
 async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (!usingPostgres()) return openDatabase({ dataDir: 'memory://' });
+  if (!usingPostgres()) {
+    const templateFile = inject('pgliteTemplate');
+    const template = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
+    return openDatabase({ dataDir: 'memory://', template });
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `test_${randomUUID().replace(/-/g, '')}`;
