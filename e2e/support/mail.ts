@@ -11,7 +11,9 @@ export async function waitForMail(to: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith(`-${safeTo}.eml`)).sort();
+        const files = (await readdir(outbox).catch(() => [] as string[]))
+          .filter((file) => file.endsWith(`-${safeTo}.eml`))
+          .sort();
         const newest = files.at(-1);
         found = newest ? await readFile(path.join(outbox, newest), 'utf8') : '';
         return found.length;
@@ -24,7 +26,9 @@ export async function waitForMail(to: string): Promise<string> {
 
 /** The reset link in a raw mail, undoing quoted-printable soft line breaks and escapes. */
 export function resetLinkFrom(rawMail: string): string {
-  const decoded = rawMail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const decoded = rawMail
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   const match = /https?:\/\/\S+\/authentication\?reset=[A-Za-z0-9_%-]+/.exec(decoded);
   if (!match) throw new Error(`no reset link in mail:\n${rawMail}`);
   return match[0];

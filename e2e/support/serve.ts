@@ -1,4 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_ADMINS } from './admins';
 
 /**
  * Starts the real server, as `npm start` does, on a wiped data dir, for Playwright's webServer.
@@ -21,5 +24,12 @@ delete process.env.SMTP_URL;
 delete process.env.STRIPE_SECRET_KEY;
 delete process.env.STRIPE_PUBLISHABLE_KEY;
 delete process.env.STRIPE_WEBHOOK_SECRET;
+
+for (const admin of Object.values(E2E_ADMINS)) {
+  const cli = path.resolve(import.meta.dirname, '../../src/server/cli/create-admin.ts');
+  const args = ['--import', 'tsx', cli, '--email', admin.email, '--password', admin.password, '--name', admin.name];
+  const result = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env: process.env });
+  if (result.status !== 0) throw new Error(`create-admin failed for ${admin.email} (exit ${result.status})`);
+}
 
 await import('../../src/server/index');

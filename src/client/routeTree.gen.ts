@@ -10,33 +10,357 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as AuthenticationRouteImport } from './routes/authentication'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as HowItWorksRouteImport } from './routes/how-it-works'
+import { Route as PlaygroundRouteImport } from './routes/playground'
+import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as TermsRouteImport } from './routes/terms'
+import { Route as WhyWeRouteImport } from './routes/why-we'
+import { Route as AuthDashboardRouteRouteImport } from './routes/_auth/dashboard/route'
+import { Route as AuthFeedbackRouteImport } from './routes/_auth/feedback'
+import { Route as AuthScheduleRouteImport } from './routes/_auth/schedule'
+import { Route as AuthSearchRouteImport } from './routes/_auth/search'
+import { Route as AuthSessionPreviewRouteImport } from './routes/_auth/session-preview'
+import { Route as AuthBookingIdRouteImport } from './routes/_auth/booking/$id'
+import { Route as AuthDashboardIndexRouteImport } from './routes/_auth/dashboard/index'
+import { Route as AuthDashboardAdminToolsRouteRouteImport } from './routes/_auth/dashboard/admin-tools/route'
+import { Route as AuthDashboardDeleteSessionsRouteImport } from './routes/_auth/dashboard/delete-sessions'
+import { Route as AuthDashboardMentorSkillsRouteImport } from './routes/_auth/dashboard/mentor-skills'
+import { Route as AuthDashboardScheduleRouteImport } from './routes/_auth/dashboard/schedule'
+import { Route as AuthDashboardSearchRouteImport } from './routes/_auth/dashboard/search'
+import { Route as AuthDashboardSessionRouteImport } from './routes/_auth/dashboard/session'
+import { Route as AuthDashboardSessionHistoryRouteImport } from './routes/_auth/dashboard/session-history'
+import { Route as AuthDashboardSettingsRouteImport } from './routes/_auth/dashboard/settings'
+import { Route as AuthDashboardAdminToolsAdminSkillsRouteImport } from './routes/_auth/dashboard/admin-tools/admin-skills'
+import { Route as AuthDashboardAdminToolsSkillCategoriesRouteImport } from './routes/_auth/dashboard/admin-tools/skill-categories'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticationRoute = AuthenticationRouteImport.update({
+  id: '/authentication',
+  path: '/authentication',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HowItWorksRoute = HowItWorksRouteImport.update({
+  id: '/how-it-works',
+  path: '/how-it-works',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlaygroundRoute = PlaygroundRouteImport.update({
+  id: '/playground',
+  path: '/playground',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WhyWeRoute = WhyWeRouteImport.update({
+  id: '/why-we',
+  path: '/why-we',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthDashboardRouteRoute = AuthDashboardRouteRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthFeedbackRoute = AuthFeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthScheduleRoute = AuthScheduleRouteImport.update({
+  id: '/schedule',
+  path: '/schedule',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSearchRoute = AuthSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSessionPreviewRoute = AuthSessionPreviewRouteImport.update({
+  id: '/session-preview',
+  path: '/session-preview',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthBookingIdRoute = AuthBookingIdRouteImport.update({
+  id: '/booking/$id',
+  path: '/booking/$id',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthDashboardIndexRoute = AuthDashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardAdminToolsRouteRoute =
+  AuthDashboardAdminToolsRouteRouteImport.update({
+    id: '/admin-tools',
+    path: '/admin-tools',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardDeleteSessionsRoute =
+  AuthDashboardDeleteSessionsRouteImport.update({
+    id: '/delete-sessions',
+    path: '/delete-sessions',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardMentorSkillsRoute =
+  AuthDashboardMentorSkillsRouteImport.update({
+    id: '/mentor-skills',
+    path: '/mentor-skills',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardScheduleRoute = AuthDashboardScheduleRouteImport.update({
+  id: '/schedule',
+  path: '/schedule',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardSearchRoute = AuthDashboardSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardSessionRoute = AuthDashboardSessionRouteImport.update({
+  id: '/session',
+  path: '/session',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardSessionHistoryRoute =
+  AuthDashboardSessionHistoryRouteImport.update({
+    id: '/session-history',
+    path: '/session-history',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardSettingsRoute = AuthDashboardSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardAdminToolsAdminSkillsRoute =
+  AuthDashboardAdminToolsAdminSkillsRouteImport.update({
+    id: '/admin-skills',
+    path: '/admin-skills',
+    getParentRoute: () => AuthDashboardAdminToolsRouteRoute,
+  } as any)
+const AuthDashboardAdminToolsSkillCategoriesRoute =
+  AuthDashboardAdminToolsSkillCategoriesRouteImport.update({
+    id: '/skill-categories',
+    path: '/skill-categories',
+    getParentRoute: () => AuthDashboardAdminToolsRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/authentication': typeof AuthenticationRoute
+  '/contact': typeof ContactRoute
+  '/how-it-works': typeof HowItWorksRoute
+  '/playground': typeof PlaygroundRoute
+  '/pricing': typeof PricingRoute
+  '/terms': typeof TermsRoute
+  '/why-we': typeof WhyWeRoute
+  '/dashboard': typeof AuthDashboardRouteRouteWithChildren
+  '/feedback': typeof AuthFeedbackRoute
+  '/schedule': typeof AuthScheduleRoute
+  '/search': typeof AuthSearchRoute
+  '/session-preview': typeof AuthSessionPreviewRoute
+  '/dashboard/admin-tools': typeof AuthDashboardAdminToolsRouteRouteWithChildren
+  '/booking/$id': typeof AuthBookingIdRoute
+  '/dashboard/delete-sessions': typeof AuthDashboardDeleteSessionsRoute
+  '/dashboard/mentor-skills': typeof AuthDashboardMentorSkillsRoute
+  '/dashboard/schedule': typeof AuthDashboardScheduleRoute
+  '/dashboard/search': typeof AuthDashboardSearchRoute
+  '/dashboard/session': typeof AuthDashboardSessionRoute
+  '/dashboard/session-history': typeof AuthDashboardSessionHistoryRoute
+  '/dashboard/settings': typeof AuthDashboardSettingsRoute
+  '/dashboard/': typeof AuthDashboardIndexRoute
+  '/dashboard/admin-tools/admin-skills': typeof AuthDashboardAdminToolsAdminSkillsRoute
+  '/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/authentication': typeof AuthenticationRoute
+  '/contact': typeof ContactRoute
+  '/how-it-works': typeof HowItWorksRoute
+  '/playground': typeof PlaygroundRoute
+  '/pricing': typeof PricingRoute
+  '/terms': typeof TermsRoute
+  '/why-we': typeof WhyWeRoute
+  '/feedback': typeof AuthFeedbackRoute
+  '/schedule': typeof AuthScheduleRoute
+  '/search': typeof AuthSearchRoute
+  '/session-preview': typeof AuthSessionPreviewRoute
+  '/dashboard/admin-tools': typeof AuthDashboardAdminToolsRouteRouteWithChildren
+  '/booking/$id': typeof AuthBookingIdRoute
+  '/dashboard/delete-sessions': typeof AuthDashboardDeleteSessionsRoute
+  '/dashboard/mentor-skills': typeof AuthDashboardMentorSkillsRoute
+  '/dashboard/schedule': typeof AuthDashboardScheduleRoute
+  '/dashboard/search': typeof AuthDashboardSearchRoute
+  '/dashboard/session': typeof AuthDashboardSessionRoute
+  '/dashboard/session-history': typeof AuthDashboardSessionHistoryRoute
+  '/dashboard/settings': typeof AuthDashboardSettingsRoute
+  '/dashboard': typeof AuthDashboardIndexRoute
+  '/dashboard/admin-tools/admin-skills': typeof AuthDashboardAdminToolsAdminSkillsRoute
+  '/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_auth': typeof AuthRouteWithChildren
+  '/about': typeof AboutRoute
+  '/authentication': typeof AuthenticationRoute
+  '/contact': typeof ContactRoute
+  '/how-it-works': typeof HowItWorksRoute
+  '/playground': typeof PlaygroundRoute
+  '/pricing': typeof PricingRoute
+  '/terms': typeof TermsRoute
+  '/why-we': typeof WhyWeRoute
+  '/_auth/dashboard': typeof AuthDashboardRouteRouteWithChildren
+  '/_auth/feedback': typeof AuthFeedbackRoute
+  '/_auth/schedule': typeof AuthScheduleRoute
+  '/_auth/search': typeof AuthSearchRoute
+  '/_auth/session-preview': typeof AuthSessionPreviewRoute
+  '/_auth/dashboard/admin-tools': typeof AuthDashboardAdminToolsRouteRouteWithChildren
+  '/_auth/booking/$id': typeof AuthBookingIdRoute
+  '/_auth/dashboard/delete-sessions': typeof AuthDashboardDeleteSessionsRoute
+  '/_auth/dashboard/mentor-skills': typeof AuthDashboardMentorSkillsRoute
+  '/_auth/dashboard/schedule': typeof AuthDashboardScheduleRoute
+  '/_auth/dashboard/search': typeof AuthDashboardSearchRoute
+  '/_auth/dashboard/session': typeof AuthDashboardSessionRoute
+  '/_auth/dashboard/session-history': typeof AuthDashboardSessionHistoryRoute
+  '/_auth/dashboard/settings': typeof AuthDashboardSettingsRoute
+  '/_auth/dashboard/': typeof AuthDashboardIndexRoute
+  '/_auth/dashboard/admin-tools/admin-skills': typeof AuthDashboardAdminToolsAdminSkillsRoute
+  '/_auth/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/authentication'
+    | '/contact'
+    | '/how-it-works'
+    | '/playground'
+    | '/pricing'
+    | '/terms'
+    | '/why-we'
+    | '/dashboard'
+    | '/feedback'
+    | '/schedule'
+    | '/search'
+    | '/session-preview'
+    | '/dashboard/admin-tools'
+    | '/booking/$id'
+    | '/dashboard/delete-sessions'
+    | '/dashboard/mentor-skills'
+    | '/dashboard/schedule'
+    | '/dashboard/search'
+    | '/dashboard/session'
+    | '/dashboard/session-history'
+    | '/dashboard/settings'
+    | '/dashboard/'
+    | '/dashboard/admin-tools/admin-skills'
+    | '/dashboard/admin-tools/skill-categories'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/about'
+    | '/authentication'
+    | '/contact'
+    | '/how-it-works'
+    | '/playground'
+    | '/pricing'
+    | '/terms'
+    | '/why-we'
+    | '/feedback'
+    | '/schedule'
+    | '/search'
+    | '/session-preview'
+    | '/dashboard/admin-tools'
+    | '/booking/$id'
+    | '/dashboard/delete-sessions'
+    | '/dashboard/mentor-skills'
+    | '/dashboard/schedule'
+    | '/dashboard/search'
+    | '/dashboard/session'
+    | '/dashboard/session-history'
+    | '/dashboard/settings'
+    | '/dashboard'
+    | '/dashboard/admin-tools/admin-skills'
+    | '/dashboard/admin-tools/skill-categories'
+  id:
+    | '__root__'
+    | '/'
+    | '/_auth'
+    | '/about'
+    | '/authentication'
+    | '/contact'
+    | '/how-it-works'
+    | '/playground'
+    | '/pricing'
+    | '/terms'
+    | '/why-we'
+    | '/_auth/dashboard'
+    | '/_auth/feedback'
+    | '/_auth/schedule'
+    | '/_auth/search'
+    | '/_auth/session-preview'
+    | '/_auth/dashboard/admin-tools'
+    | '/_auth/booking/$id'
+    | '/_auth/dashboard/delete-sessions'
+    | '/_auth/dashboard/mentor-skills'
+    | '/_auth/dashboard/schedule'
+    | '/_auth/dashboard/search'
+    | '/_auth/dashboard/session'
+    | '/_auth/dashboard/session-history'
+    | '/_auth/dashboard/settings'
+    | '/_auth/dashboard/'
+    | '/_auth/dashboard/admin-tools/admin-skills'
+    | '/_auth/dashboard/admin-tools/skill-categories'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthRoute: typeof AuthRouteWithChildren
+  AboutRoute: typeof AboutRoute
+  AuthenticationRoute: typeof AuthenticationRoute
+  ContactRoute: typeof ContactRoute
+  HowItWorksRoute: typeof HowItWorksRoute
+  PlaygroundRoute: typeof PlaygroundRoute
+  PricingRoute: typeof PricingRoute
+  TermsRoute: typeof TermsRoute
+  WhyWeRoute: typeof WhyWeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +372,268 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/authentication': {
+      id: '/authentication'
+      path: '/authentication'
+      fullPath: '/authentication'
+      preLoaderRoute: typeof AuthenticationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/how-it-works': {
+      id: '/how-it-works'
+      path: '/how-it-works'
+      fullPath: '/how-it-works'
+      preLoaderRoute: typeof HowItWorksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/playground': {
+      id: '/playground'
+      path: '/playground'
+      fullPath: '/playground'
+      preLoaderRoute: typeof PlaygroundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/why-we': {
+      id: '/why-we'
+      path: '/why-we'
+      fullPath: '/why-we'
+      preLoaderRoute: typeof WhyWeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/dashboard': {
+      id: '/_auth/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthDashboardRouteRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/feedback': {
+      id: '/_auth/feedback'
+      path: '/feedback'
+      fullPath: '/feedback'
+      preLoaderRoute: typeof AuthFeedbackRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/schedule': {
+      id: '/_auth/schedule'
+      path: '/schedule'
+      fullPath: '/schedule'
+      preLoaderRoute: typeof AuthScheduleRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/search': {
+      id: '/_auth/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof AuthSearchRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/session-preview': {
+      id: '/_auth/session-preview'
+      path: '/session-preview'
+      fullPath: '/session-preview'
+      preLoaderRoute: typeof AuthSessionPreviewRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/booking/$id': {
+      id: '/_auth/booking/$id'
+      path: '/booking/$id'
+      fullPath: '/booking/$id'
+      preLoaderRoute: typeof AuthBookingIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/dashboard/': {
+      id: '/_auth/dashboard/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof AuthDashboardIndexRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/admin-tools': {
+      id: '/_auth/dashboard/admin-tools'
+      path: '/admin-tools'
+      fullPath: '/dashboard/admin-tools'
+      preLoaderRoute: typeof AuthDashboardAdminToolsRouteRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/delete-sessions': {
+      id: '/_auth/dashboard/delete-sessions'
+      path: '/delete-sessions'
+      fullPath: '/dashboard/delete-sessions'
+      preLoaderRoute: typeof AuthDashboardDeleteSessionsRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/mentor-skills': {
+      id: '/_auth/dashboard/mentor-skills'
+      path: '/mentor-skills'
+      fullPath: '/dashboard/mentor-skills'
+      preLoaderRoute: typeof AuthDashboardMentorSkillsRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/schedule': {
+      id: '/_auth/dashboard/schedule'
+      path: '/schedule'
+      fullPath: '/dashboard/schedule'
+      preLoaderRoute: typeof AuthDashboardScheduleRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/search': {
+      id: '/_auth/dashboard/search'
+      path: '/search'
+      fullPath: '/dashboard/search'
+      preLoaderRoute: typeof AuthDashboardSearchRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/session': {
+      id: '/_auth/dashboard/session'
+      path: '/session'
+      fullPath: '/dashboard/session'
+      preLoaderRoute: typeof AuthDashboardSessionRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/session-history': {
+      id: '/_auth/dashboard/session-history'
+      path: '/session-history'
+      fullPath: '/dashboard/session-history'
+      preLoaderRoute: typeof AuthDashboardSessionHistoryRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/settings': {
+      id: '/_auth/dashboard/settings'
+      path: '/settings'
+      fullPath: '/dashboard/settings'
+      preLoaderRoute: typeof AuthDashboardSettingsRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/admin-tools/admin-skills': {
+      id: '/_auth/dashboard/admin-tools/admin-skills'
+      path: '/admin-skills'
+      fullPath: '/dashboard/admin-tools/admin-skills'
+      preLoaderRoute: typeof AuthDashboardAdminToolsAdminSkillsRouteImport
+      parentRoute: typeof AuthDashboardAdminToolsRouteRoute
+    }
+    '/_auth/dashboard/admin-tools/skill-categories': {
+      id: '/_auth/dashboard/admin-tools/skill-categories'
+      path: '/skill-categories'
+      fullPath: '/dashboard/admin-tools/skill-categories'
+      preLoaderRoute: typeof AuthDashboardAdminToolsSkillCategoriesRouteImport
+      parentRoute: typeof AuthDashboardAdminToolsRouteRoute
+    }
   }
 }
 
+interface AuthDashboardAdminToolsRouteRouteChildren {
+  AuthDashboardAdminToolsAdminSkillsRoute: typeof AuthDashboardAdminToolsAdminSkillsRoute
+  AuthDashboardAdminToolsSkillCategoriesRoute: typeof AuthDashboardAdminToolsSkillCategoriesRoute
+}
+
+const AuthDashboardAdminToolsRouteRouteChildren: AuthDashboardAdminToolsRouteRouteChildren =
+  {
+    AuthDashboardAdminToolsAdminSkillsRoute:
+      AuthDashboardAdminToolsAdminSkillsRoute,
+    AuthDashboardAdminToolsSkillCategoriesRoute:
+      AuthDashboardAdminToolsSkillCategoriesRoute,
+  }
+
+const AuthDashboardAdminToolsRouteRouteWithChildren =
+  AuthDashboardAdminToolsRouteRoute._addFileChildren(
+    AuthDashboardAdminToolsRouteRouteChildren,
+  )
+
+interface AuthDashboardRouteRouteChildren {
+  AuthDashboardAdminToolsRouteRoute: typeof AuthDashboardAdminToolsRouteRouteWithChildren
+  AuthDashboardDeleteSessionsRoute: typeof AuthDashboardDeleteSessionsRoute
+  AuthDashboardMentorSkillsRoute: typeof AuthDashboardMentorSkillsRoute
+  AuthDashboardScheduleRoute: typeof AuthDashboardScheduleRoute
+  AuthDashboardSearchRoute: typeof AuthDashboardSearchRoute
+  AuthDashboardSessionRoute: typeof AuthDashboardSessionRoute
+  AuthDashboardSessionHistoryRoute: typeof AuthDashboardSessionHistoryRoute
+  AuthDashboardSettingsRoute: typeof AuthDashboardSettingsRoute
+  AuthDashboardIndexRoute: typeof AuthDashboardIndexRoute
+}
+
+const AuthDashboardRouteRouteChildren: AuthDashboardRouteRouteChildren = {
+  AuthDashboardAdminToolsRouteRoute:
+    AuthDashboardAdminToolsRouteRouteWithChildren,
+  AuthDashboardDeleteSessionsRoute: AuthDashboardDeleteSessionsRoute,
+  AuthDashboardMentorSkillsRoute: AuthDashboardMentorSkillsRoute,
+  AuthDashboardScheduleRoute: AuthDashboardScheduleRoute,
+  AuthDashboardSearchRoute: AuthDashboardSearchRoute,
+  AuthDashboardSessionRoute: AuthDashboardSessionRoute,
+  AuthDashboardSessionHistoryRoute: AuthDashboardSessionHistoryRoute,
+  AuthDashboardSettingsRoute: AuthDashboardSettingsRoute,
+  AuthDashboardIndexRoute: AuthDashboardIndexRoute,
+}
+
+const AuthDashboardRouteRouteWithChildren =
+  AuthDashboardRouteRoute._addFileChildren(AuthDashboardRouteRouteChildren)
+
+interface AuthRouteChildren {
+  AuthDashboardRouteRoute: typeof AuthDashboardRouteRouteWithChildren
+  AuthFeedbackRoute: typeof AuthFeedbackRoute
+  AuthScheduleRoute: typeof AuthScheduleRoute
+  AuthSearchRoute: typeof AuthSearchRoute
+  AuthSessionPreviewRoute: typeof AuthSessionPreviewRoute
+  AuthBookingIdRoute: typeof AuthBookingIdRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthDashboardRouteRoute: AuthDashboardRouteRouteWithChildren,
+  AuthFeedbackRoute: AuthFeedbackRoute,
+  AuthScheduleRoute: AuthScheduleRoute,
+  AuthSearchRoute: AuthSearchRoute,
+  AuthSessionPreviewRoute: AuthSessionPreviewRoute,
+  AuthBookingIdRoute: AuthBookingIdRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthRoute: AuthRouteWithChildren,
+  AboutRoute: AboutRoute,
+  AuthenticationRoute: AuthenticationRoute,
+  ContactRoute: ContactRoute,
+  HowItWorksRoute: HowItWorksRoute,
+  PlaygroundRoute: PlaygroundRoute,
+  PricingRoute: PricingRoute,
+  TermsRoute: TermsRoute,
+  WhyWeRoute: WhyWeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -157,6 +157,10 @@ describe('serving the built client', () => {
     expect(route.status).toBe(200);
     expect(route.headers.get('cache-control')).toBe('no-cache');
     expect(await route.text()).toContain('<title>app</title>');
+    const staleAsset = await app.request('/assets/index-gone.js');
+    expect(staleAsset.status).toBe(404);
+    await writeFile(path.join(root, 'index.html'), '<!doctype html><title>rebuilt</title>');
+    expect(await (await app.request('/dashboard')).text()).toContain('rebuilt');
     const api = await app.request('/app/nothing-here');
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ msg: 'There is no such API endpoint.' });

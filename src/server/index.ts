@@ -7,6 +7,8 @@ import type { AppDeps } from './http/context';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { clientDistDir } from './paths';
+import { startReminderScheduler, type ReminderScheduler } from './push/reminder-scheduler';
+import { getVapidDetails } from './push/vapid';
 
 async function main() {
   const config = loadConfig();
@@ -18,14 +20,18 @@ async function main() {
   });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM, logger });
   const deps: AppDeps = { config, db: database.db, mailer, logger, now: () => new Date() };
+  // Fails the start on bad VAPID_* values; on the very first start it generates and stores the keys.
+  await getVapidDetails(deps);
   const app = createApp(deps, { clientRoot: clientDistDir });
   const stopHousekeeping = startHousekeeping(deps);
+  let reminders: ReminderScheduler | undefined;
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
       { database: database.kind, url: config.publicUrl, port: info.port },
       `Serving on http://${config.HOST}:${info.port}`,
     );
+    reminders = startReminderScheduler(deps);
   });
 
   let stopping = false;
@@ -34,8 +40,10 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing open requests');
     stopHousekeeping();
+    const remindersStopped = reminders?.stop();
     // Stop accepting, let running requests finish, then close the database they may still use.
     server.close(async () => {
+      await remindersStopped;
       mailer.close();
       await database.close();
       logger.info('stopped');

@@ -25,7 +25,6 @@ export function cacheControlFor(requestPath: string): string {
  */
 export function mountClient(app: Hono<AppEnv>, root: string): void {
   const indexPath = path.join(root, 'index.html');
-  let indexHtml: string | undefined;
 
   const serveFile = serveStatic({ root });
   app.use('*', async (c, next) => {
@@ -35,11 +34,16 @@ export function mountClient(app: Hono<AppEnv>, root: string): void {
   });
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/app/')) return next();
+    // A hashed file that is gone (an old tab after a deploy) must fail as a 404, not parse HTML as JS.
+    if (c.req.path.startsWith('/assets/')) {
+      c.header('Cache-Control', NO_CACHE);
+      return c.text('Not found', 404);
+    }
     if (!existsSync(indexPath)) {
       return c.text('The client is not built yet. Run `npm run build` (npm start does it for you).', 503);
     }
-    indexHtml ??= await readFile(indexPath, 'utf8');
     c.header('Cache-Control', NO_CACHE);
-    return c.html(indexHtml);
+    // Read per request (it is small and the OS caches it): a rebuild must never serve a stale page.
+    return c.html(await readFile(indexPath, 'utf8'));
   });
 }

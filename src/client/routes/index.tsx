@@ -1,3 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '../features/marketing/home-page';
 
-export const Route = createFileRoute('/')({ component: () => <p>Loading…</p> });
+export const Route = createFileRoute('/')({ component: HomePage });

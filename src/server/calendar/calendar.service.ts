@@ -8,6 +8,7 @@ import type {
 } from '../../shared/contracts/calendar';
 import { DEFAULT_READ_SLOT_TITLE, effectiveBookingStatus, type SlotStatus } from '../../shared/domain/calendar';
 import type { Database } from '../db/client';
+import { retryOnConflict } from '../db/retry';
 import type { AppDeps, CurrentUser } from '../http/context';
 import { conflict, fieldError, forbidden, isExclusionViolation, isUniqueViolation, notFound } from '../http/errors';
 import { calendarMessages } from './calendar.messages';
@@ -76,7 +77,9 @@ export async function getCalendar(
 export async function createSlot(deps: AppDeps, mentor: CurrentUser, body: NewSlot): Promise<Slot> {
   if (body.start.getTime() <= deps.now().getTime()) throw fieldError('start', calendarMessages.slotInPast);
   try {
-    const row = await insertSlot(deps.db, { mentorId: mentor._id, startAt: body.start, endAt: body.end, title: body.title });
+    const row = await retryOnConflict(() =>
+      insertSlot(deps.db, { mentorId: mentor._id, startAt: body.start, endAt: body.end, title: body.title }),
+    );
     return toOwnSlot({ ...row, bookingId: null, bookingStatus: null });
   } catch (error) {
     if (isExclusionViolation(error, 'slots_no_overlap')) throw conflict(calendarMessages.slotOverlaps);

@@ -41,6 +41,11 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
   return hasPgCode(error, '23503', constraint) || hasPgCode(error, '23001', constraint);
 }
 
+/** Deadlock (40P01) or serialization failure (40001): the transaction was aborted and may simply be retried. */
+export function isRetryableConflict(error: unknown): boolean {
+  return hasPgCode(error, '40P01') || hasPgCode(error, '40001');
+}
+
 function hasPgCode(error: unknown, code: string, constraint?: string): boolean {
   // Drizzle wraps driver errors; the pg / PGlite error sits in `cause`.
   for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {

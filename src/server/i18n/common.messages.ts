@@ -1,3 +1,10 @@
+import {
+  feedbackTextTooLong,
+  MAX_FEEDBACK_TEXT_LENGTH,
+  MAX_RATING,
+  MIN_RATING,
+  ratingOutOfRange,
+} from '../../shared/contracts/feedback';
 import { MAX_SEARCH_TEXT_LENGTH, MAX_SEARCH_UUIDS } from '../../shared/contracts/search';
 import { MAX_SKILL_TEXT_LENGTH, MAX_SKILL_TITLE_LENGTH } from '../../shared/domain/skills';
 import { MAX_CALENDAR_WINDOW_DAYS, MAX_SLOT_TITLE_LENGTH, SLOT_MINUTES } from '../../shared/domain/calendar';
@@ -72,4 +79,11 @@ export const validationMessagesDe: Record<string, string> = {
   'Must be a valid id': 'Muss eine gültige ID sein',
   [`At most ${MAX_SEARCH_UUIDS} mentors can be requested at once`]: `Es können höchstens ${MAX_SEARCH_UUIDS} Mentoren auf einmal abgefragt werden`,
   'Proficiency must be beginner, intermediate or advanced': 'Der Kenntnisstand muss beginner, intermediate oder advanced sein',
+  [feedbackTextTooLong]: `Das Feedback darf höchstens ${MAX_FEEDBACK_TEXT_LENGTH} Zeichen lang sein`,
+  [ratingOutOfRange]: `Die Bewertung muss eine ganze Zahl von ${MIN_RATING} bis ${MAX_RATING} sein`,
+  'Must be a valid booking id': 'Muss eine gültige Buchungs-ID sein',
+  'The payment is missing. Please start again.': 'Die Zahlung fehlt. Bitte beginnen Sie erneut.',
+  'Enter your card number': 'Geben Sie Ihre Kartennummer ein',
+  'Enter the expiry date': 'Geben Sie das Ablaufdatum ein',
+  'Enter the CVC': 'Geben Sie die Prüfnummer (CVC) ein',
 };

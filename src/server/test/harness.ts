@@ -113,6 +113,10 @@ export class TestAgent {
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
 
+/** The PostgreSQL URL of each test database, so a second harness can join it (`sharedDatabaseOf`). */
+const postgresUrls = new WeakMap<DatabaseHandle, string>();
+const harnessDatabases = new WeakMap<TestHarness, DatabaseHandle>();
+
 async function openTestDatabase(): Promise<DatabaseHandle> {
   if (!usingPostgres()) {
     const templateFile = inject('pgliteTemplate');
@@ -129,7 +133,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
-  return {
+  const testHandle: DatabaseHandle = {
     ...handle,
     close: async () => {
       await handle.close();
@@ -152,14 +156,37 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
       }
     },
   };
+  postgresUrls.set(testHandle, url.toString());
+  return testHandle;
+}
+
+/**
+ * A second server instance on another harness's database: on PostgreSQL with a connection pool of its
+ * own (as a second process would have), on PGlite on the same in-memory database. Closing it leaves
+ * the database to the harness that made it; close this one first.
+ */
+async function joinTestDatabase(other: TestHarness): Promise<DatabaseHandle> {
+  const shared = harnessDatabases.get(other);
+  if (!shared) throw new Error('sharedDatabaseOf: that harness was not made by createTestHarness');
+  const url = postgresUrls.get(shared);
+  if (!url) return { ...shared, close: async () => undefined };
+  return openDatabase({ databaseUrl: url, dataDir: 'unused' });
 }
 
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now().toString(36)}-${++counter}@example.test`;
 
-export async function createTestHarness(env: Record<string, string> = {}): Promise<TestHarness> {
+export interface TestHarnessOptions {
+  /** Run as a second server instance on that harness's database instead of on a fresh one. */
+  sharedDatabaseOf?: TestHarness;
+}
+
+export async function createTestHarness(
+  env: Record<string, string> = {},
+  options: TestHarnessOptions = {},
+): Promise<TestHarness> {
   const config = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
-  const database = await openTestDatabase();
+  const database = options.sharedDatabaseOf ? await joinTestDatabase(options.sharedDatabaseOf) : await openTestDatabase();
   const mails: MailMessage[] = [];
   const mailer: Mailer = {
     send: async (message) => {
@@ -210,5 +237,6 @@ export async function createTestHarness(env: Record<string, string> = {}): Promi
     },
     close: () => database.close(),
   };
+  harnessDatabases.set(harness, database);
   return harness;
 }

@@ -41,7 +41,8 @@ export async function startSession(c: Context<AppEnv>, db: DbOrTx, userId: strin
     sameSite: 'Lax',
     path: '/',
     secure: config.publicUrl.startsWith('https://'),
-    expires: expiresAt,
+    // Max-Age, not Expires: the browser's clock counts, and a test clock far in the future cannot break it.
+    maxAge: config.SESSION_DAYS * 86_400,
   });
 }
 

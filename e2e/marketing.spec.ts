@@ -1,0 +1,61 @@
+import { expect, test } from './support/fixtures';
+import { PUBLIC_PAGES } from './support/routes';
+import { signUpViaApi, uniqueEmail } from './support/users';
+
+test('contact: the message is sent and the form cleared; a blank name shows the server message', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByLabel('First name').fill('   ');
+  await page.getByLabel('Last name').fill('Curious');
+  await page.getByLabel('Email').fill(uniqueEmail('contact'));
+  await page.getByLabel('Message', { exact: true }).fill('Do you have mentors for product management?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('First Name:');
+  await expect(alert).toContainText('First name is required');
+
+  await page.getByLabel('First name').fill('Carla');
+  await page.getByLabel('Send me the newsletter').check();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Thank you! Your message has been sent.')).toBeVisible();
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Send me the newsletter')).not.toBeChecked();
+});
+
+test('pricing: Go leads to the sign-up form', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: 'Go' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign Up');
+  await expect(page.getByLabel('Confirm password')).toBeVisible();
+});
+
+test('playground: loading users needs a login; logged in, the list shows', async ({ page }) => {
+  await page.goto('/playground');
+  await expect(page.getByText('Welcome to the playground!')).toBeVisible();
+  await page.getByRole('button', { name: 'Load users' }).click();
+  await expect(page.getByRole('alert')).toHaveText('You are not logged in.');
+
+  await signUpViaApi(page, 'mentee', 'Penny Playground');
+  await page.goto('/playground');
+  await expect(page.getByText('Welcome to the playground, Penny Playground!')).toBeVisible();
+  await page.getByRole('button', { name: 'Load users' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Penny Playground' }).first()).toBeVisible();
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+});
+
+for (const width of [360, 768, 1280]) {
+  test(`pages fit a ${width} px wide window without sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signUpViaApi(page, 'mentor');
+    for (const path of [
+      ...PUBLIC_PAGES.map(([p]) => p).filter((p) => p !== '/authentication'),
+      '/dashboard',
+      '/dashboard/settings',
+      '/dashboard/schedule',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+    }
+  });
+}

@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import { E2E_ADMINS } from './support/admins';
+import { expect, test } from './support/fixtures';
+import { logInViaApi, signUpViaApi } from './support/users';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+
+/** What a person reads in a nav, in order, with where each link goes. */
+async function linksOf(nav: ReturnType<Page['getByRole']>) {
+  const links = nav.getByRole('link');
+  await expect(links.first()).toBeVisible();
+  return links.evaluateAll((elements) =>
+    elements.map((element) => `${element.textContent?.trim()} → ${element.getAttribute('href')}`),
+  );
+}
+
+test.describe('header by role (spec section 2)', () => {
+  test('visitors: Why We?, How It Works, Pricing, Contact and Login; the logo goes home', async ({ page }) => {
+    await page.goto('/pricing');
+    expect(await linksOf(mainNav(page))).toEqual([
+      'Why We? → /',
+      'How It Works → /how-it-works',
+      'Pricing → /pricing',
+      'Contact → /contact',
+      'Login → /authentication',
+    ]);
+    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Mentor Marketplace', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('header')).toHaveCSS('height', '80px');
+  });
+
+  for (const role of ['mentor', 'mentee'] as const) {
+    test(`${role}s: Why We?, Pricing, Contact, Dashboard and Logout; the logo goes to the dashboard`, async ({ page }) => {
+      await signUpViaApi(page, role);
+      await page.goto('/pricing');
+      expect(await linksOf(mainNav(page))).toEqual([
+        'Why We? → /',
+        'Pricing → /pricing',
+        'Contact → /contact',
+        'Dashboard → /dashboard',
+      ]);
+      await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+      await page.getByRole('link', { name: 'Mentor Marketplace', exact: true }).click();
+      await expect(page).toHaveURL('/dashboard');
+    });
+  }
+
+  test('admins: the member links plus a second Why We? to /why-we', async ({ page }) => {
+    await logInViaApi(page, E2E_ADMINS.viewer);
+    await page.goto('/contact');
+    expect(await linksOf(mainNav(page))).toEqual([
+      'Why We? → /',
+      'Pricing → /pricing',
+      'Contact → /contact',
+      'Dashboard → /dashboard',
+      'Why We? → /why-we',
+    ]);
+    await mainNav(page).getByRole('link', { name: 'Why We?' }).last().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why Mentor Marketplace works');
+  });
+});
+
+test.describe('dashboard sidebar by role (spec section 2)', () => {
+  test('mentor', async ({ page }) => {
+    await signUpViaApi(page, 'mentor');
+    await page.goto('/dashboard');
+    expect(await linksOf(sidebar(page))).toEqual([
+      'Your Profile → /dashboard',
+      'Book a Session → /dashboard/schedule',
+      'Delete Sessions → /dashboard/delete-sessions',
+      'Upcoming Sessions → /dashboard/session',
+      'Your Progress → /dashboard/session-history',
+      'Settings → /dashboard/settings',
+      'Manage Skills → /dashboard/mentor-skills',
+    ]);
+  });
+
+  test('mentee', async ({ page }) => {
+    await signUpViaApi(page, 'mentee');
+    await page.goto('/dashboard');
+    expect(await linksOf(sidebar(page))).toEqual([
+      'Your Profile → /dashboard',
+      'Search for a Mentor → /dashboard/search',
+      'Book a Session → /dashboard/schedule',
+      'Upcoming Sessions → /dashboard/session',
+      'Your Progress → /dashboard/session-history',
+      'Settings → /dashboard/settings',
+    ]);
+  });
+
+  test('admin', async ({ page }) => {
+    await logInViaApi(page, E2E_ADMINS.viewer);
+    await page.goto('/dashboard');
+    expect(await linksOf(sidebar(page))).toEqual([
+      'Your Profile → /dashboard',
+      'Book a Session → /dashboard/schedule',
+      'Upcoming Sessions → /dashboard/session',
+      'Your Progress → /dashboard/session-history',
+      'Settings → /dashboard/settings',
+      'Admin Tools → /dashboard/admin-tools',
+    ]);
+  });
+
+  test('the active link follows the path; Manage Skills is highlighted on its own page', async ({ page }) => {
+    await signUpViaApi(page, 'mentor');
+    await page.goto('/dashboard/mentor-skills');
+    await expect(sidebar(page).getByRole('link', { name: 'Manage Skills' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar(page).getByRole('link', { name: 'Your Profile' })).not.toHaveAttribute('aria-current', 'page');
+    await sidebar(page).getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL('/dashboard/settings');
+    await expect(sidebar(page).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar(page).getByRole('link', { name: 'Manage Skills' })).not.toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the header menu slides in with its toggle and closes after choosing a link', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(mainNav(page).getByRole('link', { name: 'Pricing' })).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await mainNav(page).getByRole('link', { name: 'Pricing' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
+    await expect(mainNav(page).getByRole('link', { name: 'Pricing' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(mainNav(page).getByRole('link', { name: 'Pricing' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('the sidebar opens with its toggle and closes on a link click and on a click outside', async ({ page }) => {
+    await signUpViaApi(page, 'mentee');
+    await page.goto('/dashboard');
+    const toggle = page.getByRole('button', { name: 'Dashboard menu' });
+    await expect(sidebar(page).getByRole('link', { name: 'Settings' })).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await sidebar(page).getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+    await expect(sidebar(page).getByRole('link', { name: 'Settings' })).toBeHidden();
+
+    await toggle.click();
+    await expect(sidebar(page).getByRole('link', { name: 'Your Profile' })).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click({ position: { x: 320, y: 10 }, force: true });
+    await expect(sidebar(page).getByRole('link', { name: 'Your Profile' })).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test('keyboard: the skip link comes first, focus is visible, and the login form works without a mouse', async ({ page }) => {
+  const account = await signUpViaApi(page, 'mentee', 'Kim Keyboard');
+  await page.request.post('/app/user/logout');
+  await page.goto('/authentication');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login');
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  await page.keyboard.press('Tab');
+  const email = page.getByLabel('Email');
+  await expect(email).toBeFocused();
+  expect(await email.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+  await page.keyboard.type(account.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(account.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Kim Keyboard!');
+});

@@ -1,0 +1,135 @@
+import { E2E_ADMINS } from './support/admins';
+import { expect, test } from './support/fixtures';
+import { MEMBER_PAGES, PUBLIC_PAGES } from './support/routes';
+import { logInViaApi, signUpViaApi } from './support/users';
+
+const h1 = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
+
+test('every public page renders its heading', async ({ page }) => {
+  for (const [path, heading] of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(h1(page), path).toHaveText(heading);
+  }
+});
+
+test('marketing pages carry the spec content', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('main')).toContainText(
+    'A trusted source to find highly-vetted mentors and industry professionals to move your career ahead.',
+  );
+  await expect(page.getByRole('heading', { name: 'Why We?' })).toHaveCount(0);
+  await expect(page.getByText('Why We?', { exact: true }).first()).toBeVisible();
+
+  await page.goto('/about');
+  await expect(page.getByRole('main')).toContainText('empowering growth through personalized mentorship');
+  for (const benefit of ['Tailored mentorship', 'Flexible learning', 'Community-driven growth', 'Continuous improvement']) {
+    await expect(page.getByRole('heading', { name: benefit })).toBeVisible();
+  }
+
+  await page.goto('/terms');
+  await expect(page.getByRole('main')).toContainText("at least 24 hours' notice");
+  await expect(page.getByRole('main')).toContainText('All payments are non-refundable.');
+
+  await page.goto('/pricing');
+  const plans: Array<[plan: string, price: string]> = [
+    ['Monthly subscription', '€120'],
+    ['10 classes', '€80'],
+    ['1 class', '€10'],
+  ];
+  for (const [plan, price] of plans) {
+    const card = page.getByRole('heading', { name: plan, exact: true }).locator('..');
+    await expect(card).toContainText(price);
+    await expect(card.getByRole('link', { name: 'Go' })).toBeVisible();
+  }
+  await expect(page.getByRole('main')).toContainText('18 classes per month');
+  await expect(page.getByRole('main')).toContainText('Your second class at 50% off');
+
+  await page.goto('/contact');
+  await expect(page.getByRole('main')).toContainText('Torstraße 140');
+  await expect(page.getByRole('link', { name: '+49 30 1234 5678' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('24/7');
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  for (const path of ['/no-such-page', '/some/deep/path']) {
+    await page.goto(path);
+    await expect(h1(page)).toHaveText('404 - PAGE NOT FOUND');
+  }
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('protected pages ask visitors to log in, with the login form in place', async ({ page }) => {
+  for (const [path] of MEMBER_PAGES) {
+    await page.goto(path);
+    await expect(h1(page), path).toHaveText('Please log in to view this page.');
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  }
+});
+
+test('a mentor reaches every member page', async ({ page }) => {
+  await signUpViaApi(page, 'mentor', 'Mira Mentor');
+  for (const [path, heading] of MEMBER_PAGES) {
+    await page.goto(path);
+    await expect(h1(page), path).toHaveText(heading);
+  }
+});
+
+test('the schedule page prompts each role as the spec says', async ({ page }) => {
+  await signUpViaApi(page, 'mentor');
+  await page.goto('/dashboard/schedule');
+  await expect(page.getByText('Manage your availability on calendar below:')).toBeVisible();
+
+  await signUpViaApi(page, 'mentee');
+  await page.goto('/schedule');
+  await expect(page.getByText('Please select a mentor to view their availability.')).toBeVisible();
+  await page.getByRole('link', { name: 'Search for Mentors' }).click();
+  await expect(page).toHaveURL('/dashboard/search');
+  await expect(h1(page)).toHaveText('Search for a Mentor');
+
+  await logInViaApi(page, E2E_ADMINS.viewer);
+  await page.goto('/dashboard/schedule');
+  await expect(page.getByText('Please change your role to mentee or mentor to view this page.')).toBeVisible();
+  await page.getByRole('link', { name: 'Change your role in Settings' }).click();
+  await expect(h1(page)).toHaveText('Settings');
+});
+
+test('the feedback page is titled by role', async ({ page }) => {
+  await signUpViaApi(page, 'mentee');
+  await page.goto('/feedback');
+  await expect(h1(page)).toHaveText('Mentee Feedback');
+});
+
+test('admin tools: the two tool links only for admins, nested pages below', async ({ page }) => {
+  await signUpViaApi(page, 'mentor');
+  await page.goto('/dashboard/admin-tools');
+  await expect(page.getByRole('link', { name: 'Manage Skill Categories' })).toHaveCount(0);
+  await expect(page.getByText('Only administrators can use these tools.')).toBeVisible();
+
+  await logInViaApi(page, E2E_ADMINS.viewer);
+  await page.goto('/dashboard/admin-tools');
+  const tools = page.getByRole('navigation', { name: 'Admin tools' });
+  await tools.getByRole('link', { name: 'Manage Skill Categories' }).click();
+  await expect(page).toHaveURL('/dashboard/admin-tools/skill-categories');
+  await expect(page.getByRole('heading', { level: 2, name: 'Manage Skill Categories' })).toBeVisible();
+  await tools.getByRole('link', { name: 'Manage Skills' }).click();
+  await expect(page).toHaveURL('/dashboard/admin-tools/admin-skills');
+  await expect(page.getByRole('heading', { level: 2, name: 'Manage Skills' })).toBeVisible();
+});
+
+test('a full-page spinner (50 px, #123abc) shows while the session check is slow', async ({ page }) => {
+  await signUpViaApi(page, 'mentor', 'Mira Mentor');
+  // The real server answers; the answer is only held back, so the loading state can be seen.
+  await page.route('**/app/user/auth', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  const spinner = page.getByRole('status').filter({ hasText: 'Loading…' });
+  await expect(spinner).toBeVisible();
+  const ring = spinner.locator('[aria-hidden="true"]');
+  await expect(ring).toHaveCSS('width', '50px');
+  await expect(ring).toHaveCSS('border-top-color', 'rgb(18, 58, 188)');
+  await expect(h1(page)).toHaveText('Welcome, Mira Mentor!');
+  await expect(spinner).toHaveCount(0);
+});

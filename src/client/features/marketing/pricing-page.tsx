@@ -1,0 +1,76 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { buttonClass } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { grid } from '../../ui/layout.css';
+import { Page } from '../../ui/page';
+import * as styles from './marketing.css';
+
+interface Plan {
+  title: string;
+  price: string;
+  features: string[];
+}
+
+function PlanCard({ plan }: { plan: Plan }) {
+  const { t } = useLingui();
+  const titleId = useId();
+  return (
+    <Card>
+      <div className={styles.priceCard}>
+        <h2 id={titleId}>{plan.title}</h2>
+        <p className={styles.price}>{plan.price}</p>
+        <ul className={styles.priceFeatures}>
+          {plan.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+        {/* Spec: Go did nothing; it now starts the sign-up, which is the first step of every plan. */}
+        <Link
+          to="/authentication"
+          search={{ mode: 'signup' }}
+          className={buttonClass('primary', { block: true })}
+          aria-describedby={titleId}
+        >
+          {t`Go`}
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+/** Spec section 9's prices, formatted for the chosen language. */
+export function PricingPage() {
+  const { t, i18n } = useLingui();
+  const euro = (amount: number) =>
+    i18n.number(amount, { style: 'currency', currency: 'EUR', minimumFractionDigits: amount % 1 ? 2 : 0 });
+  const perClassSubscription = euro(6.66);
+  const perClassPackage = euro(8);
+  const plans: Plan[] = [
+    {
+      title: t`Monthly subscription`,
+      price: euro(120),
+      features: [t`18 classes per month`, t`About ${perClassSubscription} per class`],
+    },
+    {
+      title: t`10 classes`,
+      price: euro(80),
+      features: [t`10 classes to use when you like`, t`${perClassPackage} per class`],
+    },
+    {
+      title: t`1 class`,
+      price: euro(10),
+      features: [t`A single one-hour class`, t`Your second class at 50% off`],
+    },
+  ];
+  return (
+    <Page title={t`Pricing`} intro={t`Simple prices for one-hour sessions. Choose what suits your pace.`}>
+      <div className={grid}>
+        {plans.map((plan) => (
+          <PlanCard key={plan.title} plan={plan} />
+        ))}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,56 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, Outlet } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { Button } from '../../ui/button';
+import { useDismiss } from '../../ui/use-dismiss';
+import { useCurrentUser } from '../user/api';
+import * as styles from './dashboard.css';
+import { CloseIcon, MenuIcon } from './icons';
+import { sidebarLinks } from './nav-links';
+
+const SIDEBAR_ID = 'dashboard-sidebar';
+
+/** The dashboard frame: role-based sidebar (spec section 2) beside the nested page. */
+export function DashboardLayout() {
+  const { t, i18n } = useLingui();
+  const { data: user } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const sidebarRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Spec: the open sidebar closes when a click lands outside it (and, for keyboards, on Escape).
+  useDismiss(open, () => setOpen(false), { inside: [sidebarRef, toggleRef], returnFocus: toggleRef });
+
+  if (!user) return null;
+  return (
+    <div className={styles.layout}>
+      <div className={styles.toggleBar}>
+        <Button ref={toggleRef} variant="ghost" aria-expanded={open} aria-controls={SIDEBAR_ID} onClick={() => setOpen(!open)}>
+          {open ? <CloseIcon /> : <MenuIcon />}
+          {t`Dashboard menu`}
+        </Button>
+      </div>
+      <aside id={SIDEBAR_ID} ref={sidebarRef} className={styles.sidebar} data-open={open}>
+        <nav aria-label={t`Dashboard`}>
+          <ul className={styles.sidebarList}>
+            {sidebarLinks(user).map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  activeOptions={{ exact: link.exact }}
+                  className={styles.sidebarLink}
+                  onClick={() => setOpen(false)}
+                >
+                  {i18n._(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

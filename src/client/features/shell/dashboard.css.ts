@@ -1,0 +1,92 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoint, HEADER_HEIGHT, radius, space, vars } from '../../ui/theme.css';
+
+const SIDEBAR_WIDTH = '250px';
+/** The drawer opens below this bar, so its toggle stays in reach to close it again. */
+const TOGGLE_BAR_HEIGHT = '60px';
+
+export const layout = style({
+  '@media': {
+    [breakpoint.desktop]: {
+      display: 'grid',
+      gridTemplateColumns: `${SIDEBAR_WIDTH} minmax(0, 1fr)`,
+      alignItems: 'start',
+      // The dashboard fills the window, so its sidebar runs down to the footer.
+      minHeight: `calc(100vh - ${HEADER_HEIGHT})`,
+      marginBottom: `calc(-1 * ${space.xl})`,
+    },
+  },
+});
+
+export const toggleBar = style({
+  position: 'sticky',
+  top: HEADER_HEIGHT,
+  zIndex: 30,
+  display: 'flex',
+  alignItems: 'center',
+  height: TOGGLE_BAR_HEIGHT,
+  paddingInline: space.m,
+  background: vars.color.page,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [breakpoint.desktop]: { display: 'none' } },
+});
+
+/** A drawer below desktop width, a fixed column from desktop up (where the toggle is not needed). */
+export const sidebar = style({
+  position: 'fixed',
+  top: `calc(${HEADER_HEIGHT} + ${TOGGLE_BAR_HEIGHT})`,
+  left: 0,
+  bottom: 0,
+  zIndex: 35,
+  width: `min(85vw, ${SIDEBAR_WIDTH})`,
+  padding: space.m,
+  background: vars.color.surface,
+  borderRight: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.raised,
+  overflowY: 'auto',
+  transform: 'translateX(-100%)',
+  visibility: 'hidden',
+  transition: 'transform 200ms ease, visibility 200ms',
+  selectors: { '&[data-open="true"]': { transform: 'none', visibility: 'visible' } },
+  '@media': {
+    [breakpoint.desktop]: {
+      position: 'sticky',
+      top: HEADER_HEIGHT,
+      height: `calc(100vh - ${HEADER_HEIGHT})`,
+      width: SIDEBAR_WIDTH,
+      boxShadow: 'none',
+      transform: 'none',
+      visibility: 'visible',
+      transition: 'none',
+    },
+  },
+});
+
+export const sidebarList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xs,
+});
+
+export const sidebarLink = style({
+  display: 'block',
+  padding: '10px 12px',
+  borderRadius: radius.small,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: 600,
+  borderLeft: '4px solid transparent',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&[data-status="active"]': {
+      background: vars.color.surfaceMuted,
+      color: vars.color.primary,
+      borderLeftColor: vars.color.primary,
+    },
+  },
+});
+
+export const content = style({ minWidth: 0 });

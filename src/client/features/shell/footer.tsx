@@ -1,0 +1,53 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './icons';
+import * as styles from './shell.css';
+
+const socialLinks: Array<{ network: string; href: string; icon: ReactNode }> = [
+  { network: 'LinkedIn', href: 'https://www.linkedin.com/', icon: <LinkedInIcon /> },
+  { network: 'X', href: 'https://x.com/', icon: <XIcon /> },
+  { network: 'Facebook', href: 'https://www.facebook.com/', icon: <FacebookIcon /> },
+  { network: 'Instagram', href: 'https://www.instagram.com/', icon: <InstagramIcon /> },
+];
+
+export function Footer() {
+  const { t } = useLingui();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.footerInner}>
+        <nav aria-label={t`Footer`}>
+          <ul>
+            <li>
+              <Link to="/about">{t`About`}</Link>
+            </li>
+            <li>
+              <Link to="/terms">{t`Terms`}</Link>
+            </li>
+          </ul>
+        </nav>
+        <p
+          className={styles.footerTagline}
+        >{t`A trusted source to find highly-vetted mentors and industry professionals to move your career ahead.`}</p>
+        <ul className={styles.socialList}>
+          {socialLinks.map(({ network, href, icon }) => (
+            <li key={network}>
+              <a
+                className={styles.socialLink}
+                href={href}
+                rel="noopener noreferrer"
+                aria-label={t`Mentor Marketplace on ${network}`}
+              >
+                {icon}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.footerInner}>
+        <p className={styles.copyright}>© {year} Mentor Marketplace</p>
+      </div>
+    </footer>
+  );
+}

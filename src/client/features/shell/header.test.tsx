@@ -1,0 +1,82 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthUser } from '../../../shared/contracts/user';
+import { createQueryClient } from '../../lib/query-client';
+import { ToastProvider } from '../../ui/toast';
+import { userKeys } from '../user/api';
+import { Header } from './header';
+
+const baseUser: AuthUser = {
+  _id: 'u1',
+  uuid: 'uuid-1',
+  email: 'ada@example.test',
+  userName: 'Ada',
+  role: 'admin',
+  originalRole: 'admin',
+  image: null,
+  freeSessionTokens: 0,
+};
+
+/** The header as the app renders it, with the session already known (no request is made). */
+async function renderHeader(user: AuthUser | null) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(userKeys.current(), user);
+  const router = createRouter({
+    routeTree: createRootRoute({ component: Header }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return within(await screen.findByRole('navigation', { name: 'Main' }));
+}
+
+const linkTargets = (nav: ReturnType<typeof within>) =>
+  nav.getAllByRole('link').map((link: HTMLElement) => `${link.textContent} → ${link.getAttribute('href')}`);
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+afterEach(cleanup);
+
+describe('Header', () => {
+  it('shows an admin the member links, the extra Why We? and Logout; the logo leads to the dashboard', async () => {
+    const nav = await renderHeader(baseUser);
+    expect(linkTargets(nav)).toEqual([
+      'Why We? → /',
+      'Pricing → /pricing',
+      'Contact → /contact',
+      'Dashboard → /dashboard',
+      'Why We? → /why-we',
+    ]);
+    expect(nav.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mentor Marketplace' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('shows a visitor the marketing links and Login; the logo leads home', async () => {
+    const nav = await renderHeader(null);
+    expect(linkTargets(nav)).toEqual([
+      'Why We? → /',
+      'How It Works → /how-it-works',
+      'Pricing → /pricing',
+      'Contact → /contact',
+      'Login → /authentication',
+    ]);
+    expect(nav.queryByRole('button', { name: 'Logout' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Mentor Marketplace' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows a user of any other role no links, but Logout', async () => {
+    const nav = await renderHeader({ ...baseUser, role: 'guest' as AuthUser['role'], originalRole: 'guest' as AuthUser['role'] });
+    expect(nav.queryAllByRole('link')).toEqual([]);
+    expect(nav.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+});

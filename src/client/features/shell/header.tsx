@@ -1,0 +1,91 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../lib/api-error';
+import { Button, buttonClass } from '../../ui/button';
+import { useToast } from '../../ui/toast';
+import { useDismiss } from '../../ui/use-dismiss';
+import { useCurrentUser, useLogout } from '../user/api';
+import { CloseIcon, LogoMark, MenuIcon } from './icons';
+import { headerLinks } from './nav-links';
+import * as styles from './shell.css';
+
+const MENU_ID = 'main-menu';
+
+export function Header() {
+  const { t, i18n } = useLingui();
+  const { data: user, isPending } = useCurrentUser();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+  // Clicks outside land on the backdrop, which closes the menu itself.
+  useDismiss(menuOpen, () => setMenuOpen(false), { returnFocus: toggleRef });
+
+  function handleLogout() {
+    logout.mutate(undefined, {
+      onSuccess: (message) => {
+        toast(message, { tone: 'success' });
+        void navigate({ to: '/authentication' });
+        window.scrollTo(0, 0);
+      },
+      onError: (error) => toast(errorMessage(error, t`Unable to logout`), { tone: 'error' }),
+    });
+  }
+
+  // While the session check runs nothing role-specific is shown, so no wrong links flash up.
+  const links = isPending ? [] : headerLinks(user);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerBar}>
+        <Link to={user ? '/dashboard' : '/'} className={styles.logo}>
+          <LogoMark className={styles.logoMark} />
+          <span>Mentor Marketplace</span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          aria-label={menuOpen ? t`Close menu` : t`Open menu`}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <nav id={MENU_ID} className={styles.nav} data-open={menuOpen} aria-label={t`Main`}>
+          <ul className={styles.navList}>
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  activeOptions={{ exact: link.exact }}
+                  className={styles.navLink}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {i18n._(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {user ? (
+            <Button variant="secondary" onClick={handleLogout} disabled={logout.isPending}>
+              {t`Logout`}
+            </Button>
+          ) : isPending ? null : (
+            <Link to="/authentication" className={buttonClass('primary')} onClick={() => setMenuOpen(false)}>
+              {t`Login`}
+            </Link>
+          )}
+        </nav>
+      </div>
+      {menuOpen ? <div className={styles.backdrop} aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,163 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { container } from '../../ui/layout.css';
+import { breakpoint, HEADER_HEIGHT, radius, space, vars } from '../../ui/theme.css';
+
+export const skipLink = style({
+  position: 'absolute',
+  left: space.m,
+  top: '-100px',
+  zIndex: 100,
+  padding: `${space.s} ${space.m}`,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  borderRadius: radius.small,
+  selectors: { '&:focus': { top: space.s } },
+});
+
+export const shell = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+export const main = style({ flex: 1, outline: 'none', paddingBottom: space.xl });
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 40,
+  height: HEADER_HEIGHT,
+  background: vars.color.header,
+  color: vars.color.onHeader,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const headerBar = style([
+  container,
+  { height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.m },
+]);
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.s,
+  color: 'inherit',
+  textDecoration: 'none',
+  fontWeight: 800,
+  fontSize: '1.15rem',
+  whiteSpace: 'nowrap',
+});
+export const logoMark = style({ color: vars.color.primary, flexShrink: 0 });
+
+export const menuToggle = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '44px',
+  height: '44px',
+  border: `1px solid ${vars.color.controlBorder}`,
+  borderRadius: radius.small,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  '@media': { [breakpoint.desktop]: { display: 'none' } },
+});
+
+/** Below desktop width the nav is a slide-in panel; `visibility` keeps the closed panel out of the tab order. */
+export const nav = style({
+  position: 'fixed',
+  top: HEADER_HEIGHT,
+  right: 0,
+  bottom: 0,
+  // Above the backdrop, which comes later in the DOM.
+  zIndex: 2,
+  width: 'min(85vw, 320px)',
+  padding: space.l,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.l,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.raised,
+  overflowY: 'auto',
+  transform: 'translateX(100%)',
+  visibility: 'hidden',
+  transition: 'transform 200ms ease, visibility 200ms',
+  selectors: { '&[data-open="true"]': { transform: 'none', visibility: 'visible' } },
+  '@media': {
+    [breakpoint.desktop]: {
+      position: 'static',
+      width: 'auto',
+      padding: 0,
+      flexDirection: 'row',
+      alignItems: 'center',
+      background: 'transparent',
+      boxShadow: 'none',
+      overflow: 'visible',
+      transform: 'none',
+      visibility: 'visible',
+      transition: 'none',
+    },
+  },
+});
+
+export const navList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xs,
+  '@media': { [breakpoint.desktop]: { flexDirection: 'row', alignItems: 'center' } },
+});
+
+export const navLink = style({
+  display: 'block',
+  padding: `10px 12px`,
+  borderRadius: radius.small,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&[data-status="active"]': {
+      color: vars.color.primary,
+      textDecoration: 'underline',
+      textDecorationThickness: '3px',
+      textUnderlineOffset: '6px',
+    },
+  },
+});
+
+export const backdrop = style({
+  position: 'fixed',
+  inset: `${HEADER_HEIGHT} 0 0 0`,
+  zIndex: 1,
+  background: vars.color.overlay,
+  '@media': { [breakpoint.desktop]: { display: 'none' } },
+});
+
+export const footer = style({
+  paddingBlock: space.l,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const footerInner = style([
+  container,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: space.m,
+    alignItems: 'flex-start',
+    '@media': { [breakpoint.tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' } },
+  },
+]);
+export const footerTagline = style({ margin: 0, color: vars.color.textMuted, maxWidth: '48ch' });
+export const socialList = style({ listStyle: 'none', display: 'flex', gap: space.s, margin: 0, padding: 0 });
+export const socialLink = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '44px',
+  height: '44px',
+  borderRadius: radius.round,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  selectors: { '&:hover': { color: vars.color.primary, borderColor: vars.color.primary } },
+});
+export const copyright = style({ margin: `${space.m} 0 0`, fontSize: '0.9rem', color: vars.color.textMuted });
+
+globalStyle(`${footer} nav ul`, { listStyle: 'none', display: 'flex', gap: space.m, margin: 0, padding: 0 });

@@ -1,0 +1,20 @@
+import { useNavigate } from '@tanstack/react-router';
+import { page } from '../../../ui/layout.css';
+import { AuthenticationScreen, type AuthView } from './authentication-screen';
+
+/** /authentication: after login or sign-up the user goes to the dashboard (spec section 2). */
+export function AuthenticationPage({ view, resetToken }: { view?: AuthView; resetToken?: string }) {
+  const navigate = useNavigate();
+  return (
+    <div className={page}>
+      {/* Keyed by the URL's wishes, so following a reset link from this page starts the reset view afresh. */}
+      <AuthenticationScreen
+        key={`${view ?? ''}:${resetToken ?? ''}`}
+        headingLevel={1}
+        initialView={view}
+        resetToken={resetToken}
+        onAuthenticated={() => void navigate({ to: '/dashboard' })}
+      />
+    </div>
+  );
+}

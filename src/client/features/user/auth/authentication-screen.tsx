@@ -1,0 +1,81 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { FormMessage } from '../../../ui/form-message';
+import { useDocumentTitle } from '../../../ui/page';
+import { screen, switches } from './auth.css';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+import { ResetPasswordForm } from './reset-password-form';
+import { SignupForm } from './signup-form';
+
+export type AuthView = 'login' | 'signup' | 'forgot' | 'reset';
+
+interface AuthenticationScreenProps {
+  initialView?: AuthView;
+  resetToken?: string;
+  /** After login or sign-up; the authentication page goes to /dashboard, a guarded page just shows itself. */
+  onAuthenticated: () => void;
+  /** 1 when the screen is the page itself, 2 when it sits under a page's own heading. */
+  headingLevel?: 1 | 2;
+}
+
+/**
+ * Spec section 4: Login ↔ Sign Up, Login → Forgot Password, a sent reset mail → Reset Password
+ * (which also opens directly from the mailed link), a successful reset → Login.
+ */
+export function AuthenticationScreen({
+  initialView = 'login',
+  resetToken,
+  onAuthenticated,
+  headingLevel = 2,
+}: AuthenticationScreenProps) {
+  const { t } = useLingui();
+  const [view, setView] = useState<AuthView>(resetToken ? 'reset' : initialView);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const go = (next: AuthView, message: string | null = null) => {
+    setNotice(message);
+    setView(next);
+  };
+  const titles: Record<AuthView, string> = {
+    login: t`Login`,
+    signup: t`Sign Up`,
+    forgot: t`Forgot Password`,
+    reset: t`Reset Password`,
+  };
+  useDocumentTitle(headingLevel === 1 ? titles[view] : null);
+
+  return (
+    <div className={screen}>
+      <Card title={titles[view]} titleLevel={headingLevel}>
+        {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
+        {view === 'login' ? <LoginForm onSuccess={onAuthenticated} /> : null}
+        {view === 'signup' ? <SignupForm onSuccess={onAuthenticated} /> : null}
+        {view === 'forgot' ? (
+          <ForgotPasswordForm onSent={() => go('reset', t`Password reset email sent. Check your inbox.`)} />
+        ) : null}
+        {view === 'reset' ? (
+          <ResetPasswordForm initialToken={resetToken} onDone={() => go('login', t`Password has been reset successfully.`)} />
+        ) : null}
+        <div className={switches}>
+          {view === 'login' ? (
+            <>
+              <Button variant="ghost" onClick={() => go('signup')}>
+                {t`No account yet? Sign Up`}
+              </Button>
+              <Button variant="ghost" onClick={() => go('forgot')}>
+                {t`Forgot Password?`}
+              </Button>
+            </>
+          ) : (
+            <Button variant="ghost" onClick={() => go('login')}>
+              {view === 'signup' ? t`Already have an account? Login` : t`Back to Login`}
+            </Button>
+          )}
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Page } from '../../../ui/page';
+import { FullPageSpinner } from '../../../ui/spinner';
+import { useCurrentUser } from '../api';
+import { AuthenticationScreen } from './authentication-screen';
+
+/**
+ * Guards the protected pages: a full-page spinner while the user loads, else for visitors the notice
+ * with the authentication screen embedded; after logging in there the visitor stays on the page they
+ * asked for, which now renders.
+ */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <FullPageSpinner />;
+  if (user) return children;
+  return (
+    <Page title={t`Please log in to view this page.`}>
+      <AuthenticationScreen onAuthenticated={() => window.scrollTo(0, 0)} />
+    </Page>
+  );
+}

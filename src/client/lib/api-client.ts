@@ -1,0 +1,54 @@
+import { i18n } from '@lingui/core';
+import ky, { HTTPError, type Options } from 'ky';
+import type { z } from 'zod';
+import { ApiError, apiErrorFromBody } from './api-error';
+
+/**
+ * The one HTTP client of the app: same-origin `/app/` API, session cookie sent, the chosen language in
+ * Accept-Language (the server localises its messages), no ky retries (TanStack Query decides).
+ */
+const http = ky.create({
+  prefixUrl: '/app/',
+  credentials: 'include',
+  retry: 0,
+  timeout: 20_000,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        request.headers.set('Accept-Language', i18n.locale === 'de' ? 'de' : 'en');
+      },
+    ],
+  },
+});
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const body: unknown = await error.response.json().catch(() => null);
+    return apiErrorFromBody(error.response.status, body);
+  }
+  return new ApiError(0, null, { cause: error });
+}
+
+/**
+ * Sends a request and parses the JSON answer with the shared contract; every failed request is an
+ * ApiError. An answer that breaks the contract throws zod's error: a bug to fix, not a state to show.
+ */
+async function call<Schema extends z.ZodType>(schema: Schema, send: () => Promise<unknown>): Promise<z.output<Schema>> {
+  let data: unknown;
+  try {
+    data = await send();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+  return schema.parse(data);
+}
+
+export const api = {
+  get: <S extends z.ZodType>(path: string, schema: S, options?: Pick<Options, 'searchParams' | 'signal'>) =>
+    call(schema, () => http.get(path, options).json()),
+  post: <S extends z.ZodType>(path: string, schema: S, json?: unknown) => call(schema, () => http.post(path, { json }).json()),
+  put: <S extends z.ZodType>(path: string, schema: S, json?: unknown) => call(schema, () => http.put(path, { json }).json()),
+  patch: <S extends z.ZodType>(path: string, schema: S, json?: unknown) => call(schema, () => http.patch(path, { json }).json()),
+  delete: <S extends z.ZodType>(path: string, schema: S) => call(schema, () => http.delete(path).json()),
+};

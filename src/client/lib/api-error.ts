@@ -1,0 +1,61 @@
+import { apiErrorBodySchema, type ApiErrorBody, type ValidationIssue } from '../../shared/contracts/errors';
+
+/**
+ * Every failed API call becomes one of these: the HTTP status (0 when the server was not reached) and
+ * the server's `{ error, msg }` body, whose `msg` is already in the user's language.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+    options?: { cause?: unknown },
+  ) {
+    super(body?.msg ?? `HTTP ${status}`, options);
+  }
+
+  /** The server's one-line message, if it sent one. */
+  get serverMessage(): string | null {
+    return this.body?.msg || null;
+  }
+
+  /** Field errors of a list-form 400, in the order the server sent them. */
+  get issues(): ValidationIssue[] {
+    return Array.isArray(this.body?.error) ? this.body.error : [];
+  }
+}
+
+/** Reads an error response; bodies that are not our error shape still yield an ApiError with the status. */
+export function apiErrorFromBody(status: number, body: unknown): ApiError {
+  const parsed = apiErrorBodySchema.safeParse(body);
+  return new ApiError(status, parsed.success ? parsed.data : null);
+}
+
+export interface FieldErrorGroup {
+  /** The field path as a heading: "newUserName" → "New User Name" (spec section 5). */
+  field: string;
+  path: string;
+  messages: string[];
+}
+
+/** Spec section 5: list-form errors are grouped per field and shown under the field's name. */
+export function groupIssues(issues: ValidationIssue[]): FieldErrorGroup[] {
+  const groups = new Map<string, FieldErrorGroup>();
+  for (const issue of issues) {
+    const group = groups.get(issue.path) ?? { path: issue.path, field: fieldLabel(issue.path), messages: [] };
+    if (!group.messages.includes(issue.msg)) group.messages.push(issue.msg);
+    groups.set(issue.path, group);
+  }
+  return [...groups.values()];
+}
+
+function fieldLabel(path: string): string {
+  const last = path.split('.').at(-1) ?? path;
+  return last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase());
+}
+
+/** What to show for a failure: the server's message when there is one, else the caller's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}

@@ -1,0 +1,49 @@
+/**
+ * The two stored preferences of spec section 3, under the spec's keys and values:
+ * `language` = 'eng' | 'ger' (default eng) and `darkMode` = 'true' | 'false' (default false).
+ * public/boot.js reads the same keys before the first paint; keep the two in step.
+ */
+export type Locale = 'en' | 'de';
+
+const LANGUAGE_KEY = 'language';
+const DARK_MODE_KEY = 'darkMode';
+const storedByLocale: Record<Locale, string> = { en: 'eng', de: 'ger' };
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    // Storage can be blocked (private mode, policies); fall back to the defaults.
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Not persisted; the choice still applies to this page.
+  }
+}
+
+export function readLocale(): Locale {
+  return read(LANGUAGE_KEY) === storedByLocale.de ? 'de' : 'en';
+}
+
+export function writeLocale(locale: Locale): void {
+  write(LANGUAGE_KEY, storedByLocale[locale]);
+}
+
+export function readDarkMode(): boolean {
+  return read(DARK_MODE_KEY) === 'true';
+}
+
+/** Stores the choice and switches the theme attribute the vanilla-extract themes hang on. */
+export function setDarkMode(dark: boolean): void {
+  write(DARK_MODE_KEY, String(dark));
+  applyTheme(dark);
+}
+
+export function applyTheme(dark: boolean): void {
+  document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+}

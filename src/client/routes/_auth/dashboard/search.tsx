@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SearchPage } from '../../../features/search/search-page';
+
+export const Route = createFileRoute('/_auth/dashboard/search')({ component: SearchPage });

@@ -1,0 +1,25 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { currentUserQueryOptions } from '../features/user/api';
+import { AuthenticationPage } from '../features/user/auth/authentication-page';
+
+const searchSchema = z.object({
+  // The mailed reset link: /authentication?reset=<token>
+  reset: z.string().optional().catch(undefined),
+  mode: z.enum(['login', 'signup', 'forgot']).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/authentication')({
+  validateSearch: searchSchema,
+  beforeLoad: async ({ context, search }) => {
+    if (search.reset) return;
+    const user = await context.queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
+    if (user) throw redirect({ to: '/dashboard' });
+  },
+  component: AuthenticationRoute,
+});
+
+function AuthenticationRoute() {
+  const { mode, reset } = Route.useSearch();
+  return <AuthenticationPage view={mode} resetToken={reset} />;
+}

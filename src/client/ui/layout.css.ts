@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoint, radius, space, vars } from './theme.css';
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const container = style({
+  width: '100%',
+  maxWidth: '1120px',
+  marginInline: 'auto',
+  paddingInline: space.m,
+  '@media': { [breakpoint.tablet]: { paddingInline: space.l } },
+});
+
+export const page = style([container, { paddingBlock: space.l, '@media': { [breakpoint.tablet]: { paddingBlock: space.xl } } }]);
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: space.m });
+export const section = style({ marginTop: space.l });
+/** Forms read best at about 60 characters wide, even on a wide screen. */
+export const narrow = style({ maxWidth: '480px' });
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.s });
+
+export const grid = style({
+  display: 'grid',
+  gap: space.l,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
+});
+
+export const lead = style({ fontSize: '1.15rem', color: vars.color.textMuted, maxWidth: '65ch' });
+export const muted = style({ color: vars.color.textMuted });
+
+export const badge = style({
+  display: 'inline-block',
+  padding: `2px ${space.s}`,
+  borderRadius: radius.round,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: '0.85rem',
+  fontWeight: 600,
+});

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import {
+  feedbackListQuerySchema,
+  submitFeedbackRequestSchema,
+  type Feedback,
+  type Review,
+  type SubmitFeedbackResponse,
+} from '../../shared/contracts/feedback';
+import type { AppEnv } from '../http/context';
+import { localize } from '../i18n/localized';
+import { currentUser, requireUser } from '../middleware/auth';
+import { idempotent } from '../middleware/idempotency';
+import { validate } from '../middleware/validate';
+import { feedbackMessages } from './feedback.messages';
+import * as feedbackService from './feedback.service';
+
+/**
+ * Feedback on sessions. Submitting accepts an Idempotency-Key because the client may replay it from
+ * its offline queue. The public reviews need no login: the sidebar is shown to visitors too.
+ */
+export const feedbackRoutes = new Hono<AppEnv>()
+  .get('/public', async (c) => {
+    return c.json((await feedbackService.getPublicReviews(c.var.deps)) satisfies Review[]);
+  })
+  .get('/', requireUser, validate('query', feedbackListQuerySchema), async (c) => {
+    return c.json((await feedbackService.getFeedback(c.var.deps, currentUser(c), c.req.valid('query'))) satisfies Feedback[]);
+  })
+  .post('/', requireUser, idempotent, validate('json', submitFeedbackRequestSchema), async (c) => {
+    const feedback = await feedbackService.submitFeedback(c.var.deps, currentUser(c), c.req.valid('json'));
+    const body: SubmitFeedbackResponse = { message: localize(feedbackMessages.submitted, c.var.lang), feedback };
+    return c.json(body, 201);
+  });

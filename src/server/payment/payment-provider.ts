@@ -1,0 +1,73 @@
+import type { PaymentProviderName } from '../../shared/domain/payment';
+import type { Config } from '../env';
+import type { AppDeps } from '../http/context';
+import { AppError } from '../http/errors';
+import { commonMessages } from '../i18n/common.messages';
+import { SimulatedPaymentProvider } from './providers/simulated-provider';
+import { StripePaymentProvider } from './providers/stripe-provider';
+
+export interface IntentRequest {
+  bookingId: string;
+  amountCents: number;
+  /** ISO code as configured (`EUR`). */
+  currency: string;
+}
+
+export interface CreatedIntent {
+  intentId: string;
+  clientSecret: string;
+}
+
+/**
+ * Where card payments happen. Both providers run the same flow: the server creates one intent per
+ * booking, the browser confirms it with the card, and the server confirms the booking once the money
+ * is there (Stripe: signed webhook; simulated: the confirm endpoint).
+ */
+export interface PaymentProvider {
+  readonly kind: PaymentProviderName;
+  /** What the browser needs to talk to the provider itself; null when the server is the provider. */
+  readonly publishableKey: string | null;
+  /** Creating twice for one booking must not charge twice; callers store one intent per booking. */
+  createIntent(request: IntentRequest): Promise<CreatedIntent>;
+}
+
+export type ConfiguredPaymentProvider = StripePaymentProvider | SimulatedPaymentProvider;
+
+/** Stripe when its three keys are set (env.ts checks they come together), else the simulated provider. */
+export function createPaymentProvider(config: Config): ConfiguredPaymentProvider {
+  if (config.paymentProvider === 'stripe') {
+    return new StripePaymentProvider({
+      secretKey: config.STRIPE_SECRET_KEY!,
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY!,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+    });
+  }
+  return new SimulatedPaymentProvider();
+}
+
+// One provider per app instance, made on first use; keyed by deps so each test app gets its own.
+const providers = new WeakMap<AppDeps, ConfiguredPaymentProvider>();
+
+export function paymentProviderOf(deps: AppDeps): ConfiguredPaymentProvider {
+  let provider = providers.get(deps);
+  if (!provider) {
+    provider = createPaymentProvider(deps.config);
+    providers.set(deps, provider);
+  }
+  return provider;
+}
+
+/** Replaces the provider of one app, e.g. with a Stripe client aimed at a local fake in tests. */
+export function setPaymentProvider(deps: AppDeps, provider: ConfiguredPaymentProvider): void {
+  providers.set(deps, provider);
+}
+
+/** The configured provider if it is of this kind; otherwise the endpoint does not exist here (404). */
+export function requireProvider<Kind extends PaymentProviderName>(
+  deps: AppDeps,
+  kind: Kind,
+): Extract<ConfiguredPaymentProvider, { kind: Kind }> {
+  const provider = paymentProviderOf(deps);
+  if (provider.kind !== kind) throw new AppError(404, commonMessages.routeNotFound);
+  return provider as Extract<ConfiguredPaymentProvider, { kind: Kind }>;
+}

@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import {
+  createPaymentIntentRequestSchema,
+  simulatedConfirmRequestSchema,
+  type PaymentConfig,
+} from '../../shared/contracts/payment';
+import type { PaymentProviderName } from '../../shared/domain/payment';
+import type { AppEnv } from '../http/context';
+import { currentUser, requireRole, requireUser } from '../middleware/auth';
+import { validate } from '../middleware/validate';
+import { requireProvider } from './payment-provider';
+import * as paymentService from './payment.service';
+
+/** Endpoints of one provider answer 404 under the other, before anything else (login included) is checked. */
+const onlyWith = (kind: PaymentProviderName) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    requireProvider(c.var.deps, kind);
+    await next();
+  });
+
+/**
+ * Card payments. `create-payment-intent` keeps the spec's Stripe path in both modes. The webhook needs
+ * no login and passes the Origin check because Stripe sends no Origin header; its signature is the
+ * authentication, checked against the raw body.
+ */
+export const paymentRoutes = new Hono<AppEnv>()
+  .get('/config', requireUser, (c) => c.json(paymentService.getPaymentConfig(c.var.deps) satisfies PaymentConfig))
+  .post('/stripe/create-payment-intent', requireRole('mentee'), validate('json', createPaymentIntentRequestSchema), async (c) => {
+    return c.json(await paymentService.createPaymentIntent(c.var.deps, currentUser(c), c.req.valid('json').bookingId));
+  })
+  .post(
+    '/simulated/confirm',
+    onlyWith('simulated'),
+    requireRole('mentee'),
+    validate('json', simulatedConfirmRequestSchema),
+    async (c) => {
+      const provider = requireProvider(c.var.deps, 'simulated');
+      return c.json(await paymentService.confirmSimulatedPayment(c.var.deps, provider, currentUser(c), c.req.valid('json')));
+    },
+  )
+  .post('/stripe/webhook', onlyWith('stripe'), async (c) => {
+    const provider = requireProvider(c.var.deps, 'stripe');
+    await paymentService.receiveStripeWebhook(c.var.deps, provider, await c.req.text(), c.req.header('stripe-signature'));
+    return c.json({ received: true });
+  });

@@ -1,0 +1,234 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { z } from 'zod';
+import type {
+  ConfirmFreeSlotResponse,
+  CreatePaymentIntentResponse,
+  PaymentConfig,
+  SimulatedConfirmResponse,
+  simulatedConfirmRequestSchema,
+} from '../../shared/contracts/payment';
+import type { DbOrTx } from '../db/client';
+import type { AppDeps, CurrentUser } from '../http/context';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { localize, type Language, type Localized } from '../i18n/localized';
+import {
+  assertConfirmable,
+  confirmHeldBooking,
+  confirmationRefusal,
+  requireOwnBooking,
+  toConfirmedBooking,
+} from './booking-confirmation';
+import { paymentProviderOf } from './payment-provider';
+import { paymentMessages } from './payment.messages';
+import {
+  findBooking,
+  findPaymentByBooking,
+  findPaymentByIntent,
+  insertPaymentIfAbsent,
+  lockPayment,
+  markPaymentFailed,
+  markPaymentRefunded,
+  markPaymentSucceeded,
+  recordWebhookEvent,
+  spendFreeSessionToken,
+  type PaymentRow,
+} from './payment.queries';
+import type { SimulatedChargeResult, SimulatedPaymentProvider } from './providers/simulated-provider';
+import { WebhookSignatureError, type PaymentEvent, type StripePaymentProvider } from './providers/stripe-provider';
+
+type SimulatedConfirmRequest = z.output<typeof simulatedConfirmRequestSchema>;
+
+export function getPaymentConfig(deps: AppDeps): PaymentConfig {
+  const provider = paymentProviderOf(deps);
+  const { sessionPriceCents, CURRENCY } = deps.config;
+  return {
+    provider: provider.kind,
+    ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
+    price: sessionPriceCents / 100,
+    priceCents: sessionPriceCents,
+    currency: CURRENCY,
+  };
+}
+
+/** The last word on a booking that could not be confirmed: re-read, so the answer matches what won. */
+async function refusalFor(db: DbOrTx, bookingId: string, now: Date): Promise<AppError> {
+  const booking = await findBooking(db, bookingId);
+  return (booking && confirmationRefusal(booking, now)) ?? conflict(paymentMessages.reservationExpired);
+}
+
+/**
+ * The intent the mentee pays their held booking with. A booking has at most one (unique booking_id),
+ * so asking again, also concurrently, returns the same client secret and nobody can pay twice.
+ */
+export async function createPaymentIntent(
+  deps: AppDeps,
+  user: CurrentUser,
+  bookingId: string,
+): Promise<CreatePaymentIntentResponse> {
+  const booking = requireOwnBooking(await findBooking(deps.db, bookingId), user);
+  assertConfirmable(booking, deps.now());
+  const provider = paymentProviderOf(deps);
+
+  let payment = await findPaymentByBooking(deps.db, booking.id);
+  if (!payment) {
+    const request = { bookingId: booking.id, amountCents: booking.priceCents, currency: booking.currency };
+    const intent = await provider.createIntent(request).catch((error: unknown) => {
+      deps.logger.error({ err: error, bookingId: booking.id, provider: provider.kind }, 'creating a payment intent failed');
+      throw new AppError(503, paymentMessages.providerUnavailable);
+    });
+    const now = deps.now();
+    await insertPaymentIfAbsent(deps.db, {
+      bookingId: booking.id,
+      provider: provider.kind,
+      intentId: intent.intentId,
+      clientSecret: intent.clientSecret,
+      amountCents: request.amountCents,
+      currency: request.currency,
+      createdAt: now,
+      updatedAt: now,
+    });
+    payment = (await findPaymentByBooking(deps.db, booking.id))!;
+  }
+  return {
+    bookingId: booking.id,
+    clientSecret: payment.clientSecret,
+    provider: provider.kind,
+    ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
+    amount: payment.amountCents,
+    currency: payment.currency,
+  };
+}
+
+const cardFailures: Record<Exclude<SimulatedChargeResult, 'succeeded'>, Localized> = {
+  invalid_number: paymentMessages.cardNumberInvalid,
+  invalid_expiry: paymentMessages.cardExpiryInvalid,
+  expired_card: paymentMessages.cardExpired,
+  invalid_cvc: paymentMessages.cardCvcInvalid,
+  declined: paymentMessages.cardDeclined,
+};
+
+async function findSimulatedPayment(
+  deps: AppDeps,
+  provider: SimulatedPaymentProvider,
+  clientSecret: string,
+): Promise<PaymentRow | undefined> {
+  const intentId = provider.intentIdOf(clientSecret);
+  const payment = intentId ? await findPaymentByIntent(deps.db, intentId) : undefined;
+  if (!payment || payment.provider !== 'simulated') return undefined;
+  const given = Buffer.from(clientSecret);
+  const stored = Buffer.from(payment.clientSecret);
+  return given.length === stored.length && timingSafeEqual(given, stored) ? payment : undefined;
+}
+
+/**
+ * The simulated card payment. Only the mentee who booked may pay (the client secret alone is not
+ * enough). A card problem is a 402 and leaves the hold as it was; money that would arrive after the
+ * hold ran out is refused with a 409 and nothing is charged.
+ */
+export async function confirmSimulatedPayment(
+  deps: AppDeps,
+  provider: SimulatedPaymentProvider,
+  user: CurrentUser,
+  body: SimulatedConfirmRequest,
+): Promise<SimulatedConfirmResponse> {
+  const payment = await findSimulatedPayment(deps, provider, body.clientSecret);
+  if (!payment) throw notFound(paymentMessages.paymentNotFound);
+  const booking = await findBooking(deps.db, payment.bookingId);
+  if (!booking || booking.menteeId !== user._id) throw forbidden(paymentMessages.notYourPayment);
+  const succeeded = { status: 'succeeded', bookingId: booking.id } as const;
+  // Paying again (a double click, a retry after a lost answer) reports the first success and charges nothing.
+  if (payment.status === 'succeeded') return succeeded;
+
+  const now = deps.now();
+  assertConfirmable(booking, now);
+  const result = provider.charge(body, now);
+  if (result !== 'succeeded') {
+    await markPaymentFailed(deps.db, payment.id, cardFailures[result].en, now);
+    throw new AppError(402, cardFailures[result]);
+  }
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockPayment(tx, { id: payment.id });
+    if (locked?.status === 'succeeded') return;
+    if (!(await confirmHeldBooking(tx, booking.id, 'card', now))) throw await refusalFor(tx, booking.id, now);
+    await markPaymentSucceeded(tx, payment.id, now);
+  });
+  return succeeded;
+}
+
+/** Verifies a Stripe webhook request and acts on its event once, however often Stripe delivers it. */
+export async function receiveStripeWebhook(
+  deps: AppDeps,
+  provider: StripePaymentProvider,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<void> {
+  let event: PaymentEvent;
+  try {
+    event = await provider.verifyWebhook(rawBody, signature, deps.now());
+  } catch (error) {
+    if (!(error instanceof WebhookSignatureError)) throw error;
+    deps.logger.warn({ reason: error.message }, 'rejected a Stripe webhook with an invalid signature');
+    throw badRequest(paymentMessages.webhookSignatureInvalid);
+  }
+  const now = deps.now();
+  // Recording the event and acting on it commit together: if acting fails, Stripe's retry finds it unrecorded.
+  await deps.db.transaction(async (tx) => {
+    if (!(await recordWebhookEvent(tx, event.id, event.stripeType, now))) return;
+    if (event.type === 'intent_succeeded') await settleSucceededIntent(tx, deps, provider, event.intentId, now);
+    if (event.type === 'intent_failed') {
+      const payment = await findPaymentByIntent(tx, event.intentId);
+      if (payment) await markPaymentFailed(tx, payment.id, event.message, now);
+    }
+  });
+}
+
+/**
+ * Money arrived: confirm the booking, once. If its hold ran out first (or it was confirmed with a free
+ * token meanwhile), the slot may already be someone else's, so the payment is refunded instead. The
+ * refund runs inside the transaction: should it fail, nothing is recorded and Stripe's retry refunds
+ * again under the same idempotency key.
+ */
+async function settleSucceededIntent(tx: DbOrTx, deps: AppDeps, provider: StripePaymentProvider, intentId: string, now: Date) {
+  const payment = await lockPayment(tx, { intentId });
+  if (!payment) {
+    deps.logger.warn({ intentId }, 'Stripe reported a payment for an intent this server did not create');
+    return;
+  }
+  if (payment.status === 'succeeded' || payment.status === 'refunded') return;
+  if (await confirmHeldBooking(tx, payment.bookingId, 'card', now)) {
+    await markPaymentSucceeded(tx, payment.id, now);
+    return;
+  }
+  await provider.refund(intentId, payment.bookingId);
+  await markPaymentRefunded(tx, payment.id, 'The reservation had ended when the payment arrived; refunded.', now);
+  deps.logger.info({ intentId, bookingId: payment.bookingId }, 'refunded a payment that arrived after its booking hold ended');
+}
+
+/**
+ * Confirms the caller's held booking with one free-session token. Booking and token change in one
+ * transaction, each by a conditional UPDATE, so with one token left only one of two parallel requests
+ * succeeds and the count never goes below zero.
+ */
+export async function confirmFreeSlot(
+  deps: AppDeps,
+  user: CurrentUser,
+  bookingId: string,
+  lang: Language,
+): Promise<ConfirmFreeSlotResponse> {
+  const now = deps.now();
+  const booking = requireOwnBooking(await findBooking(deps.db, bookingId), user);
+  assertConfirmable(booking, now);
+  const { confirmed, freeSessionTokens } = await deps.db.transaction(async (tx) => {
+    const row = await confirmHeldBooking(tx, booking.id, 'free_token', now);
+    if (!row) throw await refusalFor(tx, booking.id, now);
+    const tokensLeft = await spendFreeSessionToken(tx, user._id, now);
+    if (tokensLeft === undefined) throw conflict(paymentMessages.noFreeSessions);
+    return { confirmed: row, freeSessionTokens: tokensLeft };
+  });
+  return {
+    bookingId: booking.id,
+    session: await toConfirmedBooking(deps, user, confirmed),
+    freeSessionTokens,
+    message: localize(paymentMessages.freeSessionConfirmed, lang),
+  };
+}

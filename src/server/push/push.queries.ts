@@ -1,0 +1,119 @@
+import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
+import { appSettings, bookings, pushSubscriptions, reminderDeliveries, users } from '../db/schema';
+
+export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
+export interface ReminderClaim {
+  bookingId: string;
+  userId: string;
+  offsetMinutes: number;
+  channel: 'push' | 'mail';
+}
+
+/**
+ * Inserts a subscription or, when the browser sends an endpoint we know, hands it to the current user
+ * with the new keys (one endpoint is one browser profile; whoever is logged in there now owns it).
+ * `xmax = 0` holds only for a row this statement inserted, which tells 201 from 200 without a race.
+ */
+export async function upsertSubscription(
+  db: DbOrTx,
+  values: { userId: string; endpoint: string; p256dh: string; auth: string; userAgent: string | null; now: Date },
+): Promise<{ created: boolean }> {
+  const { now, ...row } = values;
+  const [result] = await db
+    .insert(pushSubscriptions)
+    .values({ ...row, createdAt: now })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, userAgent: row.userAgent, createdAt: now },
+    })
+    .returning({ created: sql<boolean>`(xmax = 0)` });
+  return { created: Boolean(result?.created) };
+}
+
+/** Keeps a user's `keep` newest subscriptions; browsers that were never unsubscribed do not pile up. */
+export async function pruneSubscriptions(db: DbOrTx, userId: string, keep: number): Promise<void> {
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(keep);
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
+}
+
+/** Deletes the user's own subscription of that endpoint; returns false when they have none. */
+export async function deleteOwnSubscription(db: DbOrTx, userId: string, endpoint: string): Promise<boolean> {
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
+}
+
+export async function deleteSubscriptions(db: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
+}
+
+export async function listSubscriptions(db: DbOrTx, userIds: string[]): Promise<SubscriptionRow[]> {
+  if (!userIds.length) return [];
+  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+}
+
+const mentor = alias(users, 'mentor');
+const mentee = alias(users, 'mentee');
+
+/** Confirmed sessions starting in (now, until], with what a reminder says about them and to whom. */
+export async function findUpcomingConfirmedSessions(db: DbOrTx, now: Date, until: Date) {
+  return db
+    .select({
+      id: bookings.id,
+      startAt: bookings.startAt,
+      confirmedAt: bookings.confirmedAt,
+      createdAt: bookings.createdAt,
+      skillTitle: bookings.skillTitle,
+      jitsiLink: bookings.jitsiLink,
+      mentor: { id: mentor.id, userName: mentor.userName, email: mentor.email },
+      mentee: { id: mentee.id, userName: mentee.userName, email: mentee.email },
+    })
+    .from(bookings)
+    .leftJoin(mentor, eq(mentor.id, bookings.mentorId))
+    .leftJoin(mentee, eq(mentee.id, bookings.menteeId))
+    .where(and(eq(bookings.status, 'confirmed'), gt(bookings.startAt, now), lte(bookings.startAt, until)))
+    .orderBy(asc(bookings.startAt), asc(bookings.id));
+}
+
+export type UpcomingSession = Awaited<ReturnType<typeof findUpcomingConfirmedSessions>>[number];
+
+/**
+ * Claims reminders by inserting their rows; only the rows this statement inserted come back. The
+ * statement commits before anything is sent, so of several instances racing for one reminder exactly
+ * one gets it. Rows go in a fixed order, so two instances wait on each other instead of deadlocking.
+ */
+export async function claimReminders(db: DbOrTx, claims: ReminderClaim[]): Promise<ReminderClaim[]> {
+  if (!claims.length) return [];
+  const ordered = [...claims].sort(
+    (a, b) =>
+      a.bookingId.localeCompare(b.bookingId) ||
+      a.userId.localeCompare(b.userId) ||
+      a.offsetMinutes - b.offsetMinutes ||
+      a.channel.localeCompare(b.channel),
+  );
+  return db.insert(reminderDeliveries).values(ordered).onConflictDoNothing().returning({
+    bookingId: reminderDeliveries.bookingId,
+    userId: reminderDeliveries.userId,
+    offsetMinutes: reminderDeliveries.offsetMinutes,
+    channel: reminderDeliveries.channel,
+  });
+}
+
+export async function readSetting(db: DbOrTx, key: string): Promise<unknown> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key)).limit(1);
+  return row?.value;
+}
+
+/** Stores a setting unless one is already there (another instance was first); never overwrites. */
+export async function insertSettingIfAbsent(db: DbOrTx, key: string, value: unknown): Promise<void> {
+  await db.insert(appSettings).values({ key, value }).onConflictDoNothing({ target: appSettings.key });
+}

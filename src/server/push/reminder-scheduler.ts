@@ -1,0 +1,246 @@
+import type { Config } from '../env';
+import type { AppDeps } from '../http/context';
+import { buildPushPayload, buildReminderMail, type ReminderFacts } from './reminder-content';
+import { sendPush } from './push-sender';
+import {
+  claimReminders,
+  deleteSubscriptions,
+  findUpcomingConfirmedSessions,
+  listSubscriptions,
+  type ReminderClaim,
+  type SubscriptionRow,
+  type UpcomingSession,
+} from './push.queries';
+import { getVapidDetails, type VapidDetails } from './vapid';
+
+const MINUTE = 60_000;
+/** Reminders delivered side by side in one run; each may wait up to 10 s for a push service. */
+const CONCURRENCY = 8;
+/** Push services drop a message with TTL 0 when the device is offline even for a moment. */
+const MIN_TTL_SECONDS = 60;
+
+export interface ReminderRunSummary {
+  claimed: number;
+  pushSent: number;
+  pushFailed: number;
+  subscriptionsRemoved: number;
+  mailsSent: number;
+  mailsFailed: number;
+}
+
+/** Configured offsets that can ever be due, largest first. */
+function reminderOffsets(config: Pick<Config, 'REMINDER_OFFSETS_MINUTES'>): number[] {
+  return [...new Set(config.REMINDER_OFFSETS_MINUTES.filter((minutes) => minutes > 0))].sort((a, b) => b - a);
+}
+
+/**
+ * The reminder (offset in minutes) due for a session at `now`, or null:
+ * - an offset is due from its moment (start − offset) until the session starts;
+ * - of several due offsets only the smallest counts, so a server back from downtime sends one
+ *   reminder ("in 50 minutes"), not also the overdue 24 h one;
+ * - an offset whose moment had passed when the session was confirmed is not sent: a session booked
+ *   2 h ahead gets the 1 h reminder only, not a "24 h" one right after booking.
+ */
+export function dueOffset(session: { startAt: Date; confirmedAt: Date }, offsets: number[], now: Date): number | null {
+  const msLeft = session.startAt.getTime() - now.getTime();
+  if (msLeft <= 0) return null;
+  const due = offsets.filter((minutes) => msLeft <= minutes * MINUTE);
+  if (!due.length) return null;
+  const offset = Math.min(...due);
+  return session.confirmedAt.getTime() <= session.startAt.getTime() - offset * MINUTE ? offset : null;
+}
+
+interface DueReminder {
+  session: UpcomingSession;
+  offset: number;
+  recipient: { id: string; userName: string; email: string };
+  otherName: string | null;
+}
+
+/** Both participants, as far as their accounts still exist. */
+function dueReminders(session: UpcomingSession, offset: number): DueReminder[] {
+  const pairs = [
+    { recipient: session.mentor, other: session.mentee },
+    { recipient: session.mentee, other: session.mentor },
+  ];
+  return pairs.flatMap(({ recipient, other }) =>
+    recipient ? [{ session, offset, recipient, otherName: other?.userName ?? null }] : [],
+  );
+}
+
+const reminderKey = (bookingId: string, userId: string) => `${bookingId}/${userId}`;
+
+/**
+ * One pass: finds due reminders, claims them (the claim commits before anything is sent) and delivers
+ * what this instance claimed. Delivery is at most once: a reminder whose push or mail fails is logged,
+ * not retried, because a retry could not tell a lost answer from a lost message.
+ */
+export async function runOnce(deps: AppDeps, now: Date = deps.now()): Promise<ReminderRunSummary> {
+  const summary: ReminderRunSummary = {
+    claimed: 0,
+    pushSent: 0,
+    pushFailed: 0,
+    subscriptionsRemoved: 0,
+    mailsSent: 0,
+    mailsFailed: 0,
+  };
+  const offsets = reminderOffsets(deps.config);
+  if (!offsets.length) return summary;
+
+  const sessions = await findUpcomingConfirmedSessions(deps.db, now, new Date(now.getTime() + offsets[0]! * MINUTE));
+  const due = sessions.flatMap((session) => {
+    const offset = dueOffset({ startAt: session.startAt, confirmedAt: session.confirmedAt ?? session.createdAt }, offsets, now);
+    return offset === null ? [] : dueReminders(session, offset);
+  });
+  if (!due.length) return summary;
+
+  const subscriptionsByUser = new Map<string, SubscriptionRow[]>();
+  for (const row of await listSubscriptions(deps.db, [...new Set(due.map((reminder) => reminder.recipient.id))])) {
+    subscriptionsByUser.set(row.userId, [...(subscriptionsByUser.get(row.userId) ?? []), row]);
+  }
+  const mailEnabled = Boolean(deps.config.SMTP_URL);
+  const claims: ReminderClaim[] = due.flatMap(({ session, offset, recipient }) => {
+    const base = { bookingId: session.id, userId: recipient.id, offsetMinutes: offset };
+    return [
+      ...(subscriptionsByUser.has(recipient.id) ? [{ ...base, channel: 'push' as const }] : []),
+      ...(mailEnabled ? [{ ...base, channel: 'mail' as const }] : []),
+    ];
+  });
+  // Loaded before claiming: a claimed reminder that then cannot be signed would be lost.
+  const vapid = claims.some((claim) => claim.channel === 'push') ? await getVapidDetails(deps) : null;
+  const claimed = await claimReminders(deps.db, claims);
+  summary.claimed = claimed.length;
+  if (!claimed.length) return summary;
+
+  const byKey = new Map(due.map((reminder) => [reminderKey(reminder.session.id, reminder.recipient.id), reminder]));
+  await forEachLimited(claimed, CONCURRENCY, async (claim) => {
+    const reminder = byKey.get(reminderKey(claim.bookingId, claim.userId))!;
+    // One reminder going wrong (say, the database away while dropping a dead subscription) must not
+    // stop the others this instance has already claimed.
+    try {
+      if (claim.channel === 'push') {
+        await deliverPush(deps, reminder, subscriptionsByUser.get(claim.userId) ?? [], vapid!, now, summary);
+      } else {
+        await deliverMail(deps, reminder, now, summary);
+      }
+    } catch (error) {
+      deps.logger.error({ bookingId: claim.bookingId, channel: claim.channel, err: error }, 'reminder delivery failed');
+    }
+  });
+  return summary;
+}
+
+function factsOf(reminder: DueReminder, now: Date): ReminderFacts {
+  return {
+    bookingId: reminder.session.id,
+    startAt: reminder.session.startAt,
+    offsetMinutes: reminder.offset,
+    topic: reminder.session.skillTitle,
+    otherName: reminder.otherName,
+    now,
+  };
+}
+
+async function deliverPush(
+  deps: AppDeps,
+  reminder: DueReminder,
+  subscriptions: SubscriptionRow[],
+  vapid: VapidDetails,
+  now: Date,
+  summary: ReminderRunSummary,
+): Promise<void> {
+  const payload = JSON.stringify(buildPushPayload(factsOf(reminder, now)));
+  const options = {
+    ttlSeconds: Math.max(MIN_TTL_SECONDS, Math.ceil((reminder.session.startAt.getTime() - now.getTime()) / 1000)),
+    urgency: reminder.offset <= 60 ? ('high' as const) : ('normal' as const),
+    // A uuid without dashes is 32 base64url characters: the most a topic may have.
+    topic: reminder.session.id.replace(/-/g, ''),
+    vapid,
+  };
+  const gone: string[] = [];
+  await Promise.all(
+    subscriptions.map(async (subscription) => {
+      const outcome = await sendPush(subscription, payload, options);
+      if (outcome.kind === 'sent') {
+        summary.pushSent++;
+      } else if (outcome.kind === 'gone') {
+        gone.push(subscription.id);
+      } else {
+        summary.pushFailed++;
+        // The endpoint is a capability URL: log only its host.
+        deps.logger.warn(
+          {
+            bookingId: reminder.session.id,
+            pushService: new URL(subscription.endpoint).host,
+            status: outcome.status,
+            err: outcome.error,
+          },
+          'reminder push failed; not retried',
+        );
+      }
+    }),
+  );
+  await deleteSubscriptions(deps.db, gone);
+  summary.subscriptionsRemoved += gone.length;
+}
+
+async function deliverMail(deps: AppDeps, reminder: DueReminder, now: Date, summary: ReminderRunSummary): Promise<void> {
+  try {
+    await deps.mailer.send(
+      buildReminderMail({
+        ...factsOf(reminder, now),
+        to: reminder.recipient.email,
+        name: reminder.recipient.userName,
+        joinLink: reminder.session.jitsiLink,
+        publicUrl: deps.config.publicUrl,
+      }),
+    );
+    summary.mailsSent++;
+  } catch (error) {
+    summary.mailsFailed++;
+    deps.logger.warn({ bookingId: reminder.session.id, err: error }, 'reminder mail failed; not retried');
+  }
+}
+
+async function forEachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+export interface ReminderScheduler {
+  /** Stops the timer and waits for a run in progress, so the database can be closed after it. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `runOnce` now and then every `intervalMs` on every instance; the claims in the database make
+ * sure each reminder still goes out once. A run still busy when the next tick comes is not doubled.
+ */
+export function startReminderScheduler(deps: AppDeps, options: { intervalMs?: number } = {}): ReminderScheduler {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = runOnce(deps)
+      .then((summary) => {
+        if (summary.claimed) deps.logger.info(summary, 'reminders sent');
+      })
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'reminder run failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, options.intervalMs ?? 60_000);
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import { confirmFreeSlotRequestSchema } from '../../shared/contracts/payment';
+import type { AppEnv } from '../http/context';
+import { currentUser, requireRole } from '../middleware/auth';
+import { validate } from '../middleware/validate';
+import { confirmFreeSlot } from '../payment/payment.service';
+
+/**
+ * `POST /session/confirm-free-slot`: the free-token way to confirm a held booking. Mounted on the
+ * `/session` prefix next to the session routes; the rule lives with the other ways to pay.
+ */
+export const freeSlotRoutes = new Hono<AppEnv>().post(
+  '/confirm-free-slot',
+  requireRole('mentee'),
+  validate('json', confirmFreeSlotRequestSchema),
+  async (c) => {
+    return c.json(await confirmFreeSlot(c.var.deps, currentUser(c), c.req.valid('json').bookingId, c.var.lang));
+  },
+);

@@ -1,0 +1,99 @@
+/**
+ * A minimal RFC 5545 writer for one event. Hand-written because the npm `ics` package folds lines
+ * at 75 characters rather than 75 octets (German texts would overrun), and ical-generator needs Node 22.
+ */
+
+export interface CalendarAlarm {
+  minutesBefore: number;
+  description: string;
+}
+
+export interface CalendarEvent {
+  uid: string;
+  stamp: Date;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  url: string | null;
+  alarms: CalendarAlarm[];
+}
+
+const MAX_LINE_OCTETS = 75;
+const encoder = new TextEncoder();
+
+/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 section 3.3.11). */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n|\r/g, '\\n');
+}
+
+/**
+ * Splits a content line into lines of at most 75 octets of UTF-8, continuation lines starting with a
+ * space (section 3.1). It cuts between code points, never inside a character's bytes.
+ */
+export function foldLine(line: string): string {
+  const lines: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    if (octets + size > MAX_LINE_OCTETS) {
+      lines.push(current);
+      current = ' ';
+      octets = 1;
+    }
+    current += char;
+    octets += size;
+  }
+  lines.push(current);
+  return lines.join('\r\n');
+}
+
+/** A UTC DATE-TIME: 20300501T090000Z. */
+export function formatUtc(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+function formatTrigger(minutesBefore: number): string {
+  if (minutesBefore % 1440 === 0) return `-P${minutesBefore / 1440}D`;
+  if (minutesBefore % 60 === 0) return `-PT${minutesBefore / 60}H`;
+  return `-PT${minutesBefore}M`;
+}
+
+export function buildCalendar(event: CalendarEvent, productId: string): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${productId}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${formatUtc(event.stamp)}`,
+    `DTSTART:${formatUtc(event.start)}`,
+    `DTEND:${formatUtc(event.end)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    // URI values are not TEXT: they are written as they are.
+    ...(event.url ? [`URL:${event.url}`, `LOCATION:${escapeText(event.url)}`] : []),
+    'STATUS:CONFIRMED',
+    'SEQUENCE:0',
+    ...event.alarms.flatMap((alarm) => [
+      'BEGIN:VALARM',
+      'ACTION:DISPLAY',
+      `DESCRIPTION:${escapeText(alarm.description)}`,
+      `TRIGGER:${formatTrigger(alarm.minutesBefore)}`,
+      'END:VALARM',
+    ]),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join('\r\n') + '\r\n';
+}

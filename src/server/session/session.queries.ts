@@ -1,0 +1,87 @@
+import { and, asc, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SessionSide } from '../../shared/domain/session';
+import type { DbOrTx } from '../db/client';
+import { bookings, feedback, users } from '../db/schema';
+
+const mentor = alias(users, 'mentor');
+const mentee = alias(users, 'mentee');
+
+export interface SessionListFilter {
+  userId: string;
+  /** The sides of a booking the caller is looked up on: their acting role's, or both for an admin. */
+  sides: readonly SessionSide[];
+  now: Date;
+  /** Upcoming: not yet ended, soonest first. Past: ended, newest first. */
+  when: 'upcoming' | 'past';
+  limit: number;
+  offset: number;
+}
+
+/** The caller's side in a booking they take part in. */
+const callerSide = (userId: string) =>
+  sql<SessionSide>`case when ${bookings.mentorId} = ${userId} then 'mentor' else 'mentee' end`;
+
+/** Confirmed sessions of one user with both participants (null once deleted) and whether the caller gave feedback. */
+export async function listSessions(db: DbOrTx, filter: SessionListFilter) {
+  const side = callerSide(filter.userId);
+  const participant = or(
+    ...filter.sides.map((s): SQL => eq(s === 'mentor' ? bookings.mentorId : bookings.menteeId, filter.userId)),
+  );
+  const timing = filter.when === 'upcoming' ? gt(bookings.endAt, filter.now) : lte(bookings.endAt, filter.now);
+  return db
+    .select({
+      booking: bookings,
+      mentor: { uuid: mentor.uuid, userName: mentor.userName },
+      mentee: { uuid: mentee.uuid, userName: mentee.userName },
+      myFeedbackGiven: sql<boolean>`exists (select 1 from ${feedback} where ${feedback.bookingId} = ${bookings.id} and ${feedback.authorRole} = ${side})`,
+    })
+    .from(bookings)
+    .leftJoin(mentor, eq(mentor.id, bookings.mentorId))
+    .leftJoin(mentee, eq(mentee.id, bookings.menteeId))
+    .where(and(eq(bookings.status, 'confirmed'), participant, timing))
+    .orderBy(filter.when === 'upcoming' ? asc(bookings.startAt) : desc(bookings.startAt), asc(bookings.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+export type SessionRow = Awaited<ReturnType<typeof listSessions>>[number];
+
+/** One booking with both participants' public names (null once an account is deleted). */
+export async function findSession(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      booking: bookings,
+      mentor: { uuid: mentor.uuid, userName: mentor.userName },
+      mentee: { uuid: mentee.uuid, userName: mentee.userName },
+    })
+    .from(bookings)
+    .leftJoin(mentor, eq(mentor.id, bookings.mentorId))
+    .leftJoin(mentee, eq(mentee.id, bookings.menteeId))
+    .where(eq(bookings.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Cancels a confirmed session. The status condition makes it a compare-and-set: of two cancels racing
+ * for one session, the second finds no confirmed row (PostgreSQL re-checks the condition after the
+ * first commits) and changes nothing, so the mentee is credited once.
+ */
+export async function markCancelled(tx: DbOrTx, id: string, by: SessionSide, now: Date) {
+  const [row] = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now, cancelledBy: by })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed')))
+    .returning({ id: bookings.id, menteeId: bookings.menteeId });
+  return row;
+}
+
+export async function creditFreeSessionToken(tx: DbOrTx, userId: string): Promise<number | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({ freeSessionTokens: sql`${users.freeSessionTokens} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ freeSessionTokens: users.freeSessionTokens });
+  return row?.freeSessionTokens;
+}

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { sessionListQuerySchema, type CancelSessionResponse, type SessionList } from '../../shared/contracts/session';
+import type { AppEnv } from '../http/context';
+import { languages, localize } from '../i18n/localized';
+import { currentUser, requireUser } from '../middleware/auth';
+import { idParamSchema, validate } from '../middleware/validate';
+import { sessionMessages } from './session.messages';
+import * as sessionService from './session.service';
+
+/** A download link cannot send Accept-Language the app chose, so the file's language may come in the query. */
+const icsQuerySchema = z.object({ lang: z.enum(languages).optional().catch(undefined) });
+
+/**
+ * Sessions: confirmed bookings seen by their participants. Mounted on `/session` beside the calendar's
+ * `available-upcoming-events` and the payment domain's `confirm-free-slot`.
+ */
+export const sessionRoutes = new Hono<AppEnv>()
+  .get('/upcoming-sessions', requireUser, validate('query', sessionListQuerySchema), async (c) => {
+    const sessions = await sessionService.listUpcomingSessions(c.var.deps, currentUser(c), c.req.valid('query'), c.var.lang);
+    return c.json(sessions satisfies SessionList);
+  })
+  .get('/past-sessions', requireUser, validate('query', sessionListQuerySchema), async (c) => {
+    const sessions = await sessionService.listPastSessions(c.var.deps, currentUser(c), c.req.valid('query'), c.var.lang);
+    return c.json(sessions satisfies SessionList);
+  })
+  .delete('/cancel-session/:id', requireUser, validate('param', idParamSchema), async (c) => {
+    const result = await sessionService.cancelSession(c.var.deps, currentUser(c), c.req.valid('param').id);
+    const body: CancelSessionResponse = { ...result, message: localize(sessionMessages.cancelled, c.var.lang) };
+    return c.json(body);
+  })
+  .get('/:id/ics', requireUser, validate('param', idParamSchema), validate('query', icsQuerySchema), async (c) => {
+    const lang = c.req.valid('query').lang ?? c.var.lang;
+    const file = await sessionService.sessionCalendarFile(c.var.deps, currentUser(c), c.req.valid('param').id, lang);
+    return c.body(file.content, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
+    });
+  });

@@ -1,0 +1,153 @@
+import type { CancelSessionResponse, Session } from '../../shared/contracts/session';
+import { DEFAULT_READ_SLOT_TITLE } from '../../shared/domain/calendar';
+import { canCancelSession, type SessionSide } from '../../shared/domain/session';
+import type { AppDeps, CurrentUser } from '../http/context';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { localize, type Language } from '../i18n/localized';
+import { buildCalendar } from './ics';
+import { sessionMessages } from './session.messages';
+import { creditFreeSessionToken, findSession, listSessions, markCancelled, type SessionRow } from './session.queries';
+
+type Page = { page: number; limit: number };
+
+/**
+ * Mentors and mentees see the sessions of their acting role; an admin not acting as either sees both
+ * sides (sessions they may have from acting earlier).
+ */
+function sidesOf(user: CurrentUser): readonly SessionSide[] {
+  if (user.role === 'mentor') return ['mentor'];
+  if (user.role === 'mentee') return ['mentee'];
+  return ['mentor', 'mentee'];
+}
+
+export const icsPath = (bookingId: string, lang: Language) => `/app/session/${bookingId}/ics?lang=${lang}`;
+
+function toSession(row: SessionRow, viewer: CurrentUser, now: Date, lang: Language): Session {
+  const { booking } = row;
+  return {
+    _id: booking.id,
+    title: booking.title || DEFAULT_READ_SLOT_TITLE,
+    start: booking.startAt.toISOString(),
+    end: booking.endAt.toISOString(),
+    price: booking.priceCents / 100,
+    priceCents: booking.priceCents,
+    currency: booking.currency,
+    selectedSkill: [{ protoSkillTitle: booking.skillTitle, protoSkillDescription: booking.skillDescription }],
+    mentorId: row.mentor,
+    mentorUuid: row.mentor?.uuid ?? null,
+    menteeUuid: row.mentee?.uuid ?? null,
+    mentee: row.mentee,
+    jitsiLink: booking.jitsiLink,
+    googleMeetLink: booking.googleMeetLink,
+    status: booking.status,
+    myRole: booking.mentorId === viewer._id ? 'mentor' : 'mentee',
+    canCancel: booking.status === 'confirmed' && canCancelSession(booking.startAt, now),
+    myFeedbackGiven: row.myFeedbackGiven,
+    icsUrl: icsPath(booking.id, lang),
+  };
+}
+
+async function list(deps: AppDeps, viewer: CurrentUser, when: 'upcoming' | 'past', page: Page, lang: Language) {
+  const now = deps.now();
+  const rows = await listSessions(deps.db, {
+    userId: viewer._id,
+    sides: sidesOf(viewer),
+    now,
+    when,
+    limit: page.limit,
+    offset: (page.page - 1) * page.limit,
+  });
+  return rows.map((row) => toSession(row, viewer, now, lang));
+}
+
+/** Confirmed sessions that have not ended yet: a running session keeps its join link on this list. */
+export const listUpcomingSessions = (deps: AppDeps, viewer: CurrentUser, page: Page, lang: Language) =>
+  list(deps, viewer, 'upcoming', page, lang);
+
+/** Confirmed sessions that have ended, newest first. */
+export const listPastSessions = (deps: AppDeps, viewer: CurrentUser, page: Page, lang: Language) =>
+  list(deps, viewer, 'past', page, lang);
+
+/** The side a participant is on; anyone else is refused. */
+function sideOf(booking: { mentorId: string | null; menteeId: string | null }, user: CurrentUser): SessionSide {
+  if (booking.mentorId === user._id) return 'mentor';
+  if (booking.menteeId === user._id) return 'mentee';
+  throw forbidden(sessionMessages.notYourSession);
+}
+
+/**
+ * Either participant may cancel while the start is more than 24 hours away. The mentee gets one
+ * free-session token either way (a credit when the mentor cancels, a free rebook when they cancel
+ * themselves); payments are not refunded. The slot is free again at once: the one-live-booking index
+ * only counts pending and confirmed bookings.
+ */
+export async function cancelSession(
+  deps: AppDeps,
+  user: CurrentUser,
+  bookingId: string,
+): Promise<Omit<CancelSessionResponse, 'message'>> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await findSession(tx, bookingId);
+    if (!row) throw notFound(sessionMessages.sessionNotFound);
+    const { booking } = row;
+    const side = sideOf(booking, user);
+    if (booking.status === 'cancelled') throw conflict(sessionMessages.alreadyCancelled);
+    if (booking.status !== 'confirmed') throw conflict(sessionMessages.notBooked);
+    if (!canCancelSession(booking.startAt, now)) throw conflict(sessionMessages.cancelTooLate);
+
+    const cancelled = await markCancelled(tx, booking.id, side, now);
+    if (!cancelled) throw conflict(sessionMessages.alreadyCancelled);
+    const tokens = cancelled.menteeId ? await creditFreeSessionToken(tx, cancelled.menteeId) : undefined;
+    return {
+      _id: booking.id,
+      cancelledBy: side,
+      ...(side === 'mentee' && tokens !== undefined ? { freeSessionTokens: tokens } : {}),
+    };
+  });
+}
+
+export interface SessionCalendarFile {
+  filename: string;
+  content: string;
+}
+
+/** The session as an .ics file for a participant's own calendar, with alarms 24 h and 1 h before. */
+export async function sessionCalendarFile(
+  deps: AppDeps,
+  user: CurrentUser,
+  bookingId: string,
+  lang: Language,
+): Promise<SessionCalendarFile> {
+  const row = await findSession(deps.db, bookingId);
+  if (!row) throw notFound(sessionMessages.sessionNotFound);
+  const { booking } = row;
+  const side = sideOf(booking, user);
+  if (booking.status !== 'confirmed') throw conflict(sessionMessages.notBooked);
+
+  const other = side === 'mentor' ? row.mentee : row.mentor;
+  const name = other?.userName ?? localize(sessionMessages.deletedUser, lang);
+  const skill = booking.skillTitle;
+  const summary = localize(sessionMessages.icsSummary, lang, { skill, name });
+  const link = booking.jitsiLink;
+  const description = link
+    ? localize(sessionMessages.icsDescription, lang, { skill, link })
+    : localize(sessionMessages.icsDescriptionWithoutLink, lang, { skill });
+  const content = buildCalendar(
+    {
+      uid: `${booking.id}@${new URL(deps.config.publicUrl).hostname}`,
+      stamp: deps.now(),
+      start: booking.startAt,
+      end: booking.endAt,
+      summary,
+      description,
+      url: link,
+      alarms: [
+        { minutesBefore: 24 * 60, description: localize(sessionMessages.icsAlarmDay, lang, { summary }) },
+        { minutesBefore: 60, description: localize(sessionMessages.icsAlarmHour, lang, { summary }) },
+      ],
+    },
+    '-//Mentor Marketplace//Sessions//EN',
+  );
+  return { filename: `session-${booking.id}.ics`, content };
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { paidWithValues, paymentProviderNames } from '../domain/payment';
+import { bookingDetailsSchema } from './calendar';
+
+const bookingIdSchema = z.uuid({ error: 'Must be a valid booking id' });
+
+/**
+ * `GET /payment/config`: which card form the client shows. `publishableKey` (Stripe.js) is only sent
+ * when Stripe is configured; the simulated provider's form is labelled "Test payments".
+ */
+export const paymentConfigSchema = z.object({
+  provider: z.enum(paymentProviderNames),
+  publishableKey: z.string().optional(),
+  /** In currency units (10 means 10.00); `priceCents` is the exact amount. */
+  price: z.number(),
+  priceCents: z.number().int(),
+  currency: z.string(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** `POST /payment/stripe/create-payment-intent` (also in simulated mode: the path is the spec's). */
+export const createPaymentIntentRequestSchema = z.object({ bookingId: bookingIdSchema });
+export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;
+
+/**
+ * One intent per booking: asking again returns the same `clientSecret`. `amount` is in the smallest
+ * currency unit (cents), as Stripe's PaymentIntent has it.
+ */
+export const createPaymentIntentResponseSchema = z.object({
+  bookingId: z.string(),
+  clientSecret: z.string(),
+  provider: z.enum(paymentProviderNames),
+  publishableKey: z.string().optional(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
+
+/**
+ * `POST /payment/simulated/confirm`, only when Stripe is not configured. A missing field is a list-form
+ * 400; a card that is invalid, expired or declined is a 402 whose `msg` the form shows as is.
+ */
+export const simulatedConfirmRequestSchema = z.object({
+  clientSecret: z.string().trim().min(1, 'The payment is missing. Please start again.').max(300),
+  cardNumber: z.string().trim().min(1, 'Enter your card number').max(40),
+  expiry: z.string().trim().min(1, 'Enter the expiry date').max(10),
+  cvc: z.string().trim().min(1, 'Enter the CVC').max(10),
+});
+export type SimulatedConfirmRequest = z.input<typeof simulatedConfirmRequestSchema>;
+
+export const simulatedConfirmResponseSchema = z.object({
+  status: z.literal('succeeded'),
+  bookingId: z.string(),
+});
+export type SimulatedConfirmResponse = z.infer<typeof simulatedConfirmResponseSchema>;
+
+/**
+ * A booking right after confirmation: its details plus the meeting links. `googleMeetLink` is null
+ * while no Google integration is configured (the UI says so).
+ */
+export const confirmedBookingSchema = bookingDetailsSchema.extend({
+  jitsiLink: z.string(),
+  googleMeetLink: z.string().nullable(),
+  paidWith: z.enum(paidWithValues),
+  confirmedAt: z.string(),
+});
+export type ConfirmedBooking = z.infer<typeof confirmedBookingSchema>;
+
+/** `POST /session/confirm-free-slot`: spends one free-session token on the caller's held booking. */
+export const confirmFreeSlotRequestSchema = z.object({ bookingId: bookingIdSchema });
+export type ConfirmFreeSlotRequest = z.input<typeof confirmFreeSlotRequestSchema>;
+
+export const confirmFreeSlotResponseSchema = z.object({
+  bookingId: z.string(),
+  session: confirmedBookingSchema,
+  /** Tokens left after this one. */
+  freeSessionTokens: z.number().int(),
+  message: z.string(),
+});
+export type ConfirmFreeSlotResponse = z.infer<typeof confirmFreeSlotResponseSchema>;
