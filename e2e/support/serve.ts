@@ -16,6 +16,8 @@ process.env.PORT = process.env.E2E_PORT ?? '3100';
 process.env.HOST = '127.0.0.1';
 process.env.PUBLIC_URL = `http://localhost:${process.env.PORT}`;
 process.env.LOG_LEVEL ??= 'warn';
+// Lets a test send `x-test-clock-offset-ms` to see its own sessions as past (see src/server/middleware/test-clock.ts).
+process.env.TEST_HOOKS = 'true';
 // Parallel browser tests all come from one address; the per-IP limits are for real crowds.
 process.env.RATE_LIMIT_PER_MINUTE ??= '100000';
 process.env.SIGNUPS_PER_HOUR ??= '100000';

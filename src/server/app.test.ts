@@ -166,3 +166,27 @@ describe('serving the built client', () => {
     expect(await api.json()).toMatchObject({ msg: 'There is no such API endpoint.' });
   });
 });
+
+describe('test clock hook', () => {
+  it('moves time for one request only, and only when TEST_HOOKS is on', async () => {
+    const { serverNow } = await import('./middleware/test-clock');
+    const withHooks = await createTestHarness({ TEST_HOOKS: 'true' });
+    withHooks.deps.now = serverNow;
+    try {
+      const app = createApp(withHooks.deps);
+      const { agent } = await withHooks.signup('mentee');
+      const cookie = agent.cookieHeader;
+      // A session cookie valid for 30 days is expired 31 days later, for that request only.
+      const later = await app.request('/app/user/auth', { headers: { cookie, 'x-test-clock-offset-ms': String(31 * 86_400_000) } });
+      expect(later.status).toBe(401);
+      expect((await app.request('/app/user/auth', { headers: { cookie } })).status).toBe(200);
+    } finally {
+      await withHooks.close();
+    }
+    const { agent } = await h.signup('mentee');
+    const ignored = await h.app.request('/app/user/auth', {
+      headers: { cookie: agent.cookieHeader, 'x-test-clock-offset-ms': String(31 * 86_400_000) },
+    });
+    expect(ignored.status).toBe(200);
+  });
+});

@@ -12,6 +12,7 @@ import { originCheck } from './middleware/origin-check';
 import { paymentRoutes } from './payment/payment.routes';
 import { ipRateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
+import { testClock } from './middleware/test-clock';
 import { securityHeaders } from './middleware/security-headers';
 import { searchRoutes } from './search/search.routes';
 import { freeSlotRoutes } from './session/confirm-free-slot.routes';
@@ -34,6 +35,7 @@ export interface CreateAppOptions {
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(onError);
+  if (deps.config.TEST_HOOKS) app.use('*', testClock);
   app.use('*', requestContext(deps));
   app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https://') }));
 

@@ -6,6 +6,7 @@ import { startHousekeeping } from './housekeeping';
 import type { AppDeps } from './http/context';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { serverNow } from './middleware/test-clock';
 import { clientDistDir } from './paths';
 import { startReminderScheduler, type ReminderScheduler } from './push/reminder-scheduler';
 import { getVapidDetails } from './push/vapid';
@@ -19,7 +20,7 @@ async function main() {
     onConnectionError: (error) => logger.warn({ err: error }, 'idle database connection failed; the pool replaces it'),
   });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM, logger });
-  const deps: AppDeps = { config, db: database.db, mailer, logger, now: () => new Date() };
+  const deps: AppDeps = { config, db: database.db, mailer, logger, now: serverNow };
   // Fails the start on bad VAPID_* values; on the very first start it generates and stores the keys.
   await getVapidDetails(deps);
   const app = createApp(deps, { clientRoot: clientDistDir });
