@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestHarness, type TestHarness } from '../test/harness';
+import { DEMO_PASSWORD, seedDemo, type DemoLogin } from './seed';
+
+let h: TestHarness;
+let logins: DemoLogin[];
+beforeAll(async () => {
+  h = await createTestHarness();
+  logins = await seedDemo(h.db, h.clock.now());
+});
+afterAll(() => h.close());
+
+describe('demo data', () => {
+  it('has one admin, twelve mentors and six mentees, all able to log in', async () => {
+    expect(logins.filter((login) => login.role === 'admin')).toHaveLength(1);
+    expect(logins.filter((login) => login.role === 'mentor')).toHaveLength(12);
+    expect(logins.filter((login) => login.role === 'mentee')).toHaveLength(6);
+    const admin = await h.agent().post('/app/user/login', { email: 'admin@demo.test', password: DEMO_PASSWORD });
+    expect(admin.body.user).toMatchObject({ role: 'admin' });
+  });
+
+  it('gives a mentee upcoming sessions with join links, past sessions and a free-session token', async () => {
+    const agent = h.agent();
+    const login = await agent.post('/app/user/login', { email: 'mentee1@demo.test', password: DEMO_PASSWORD });
+    expect(login.body.user.freeSessionTokens).toBe(1);
+    expect(login.body.user.image).toMatch(/^data:image\/png;base64,/);
+    const upcoming = await agent.get('/app/session/upcoming-sessions');
+    expect(upcoming.body.length).toBeGreaterThanOrEqual(1);
+    expect(upcoming.body[0].jitsiLink).toMatch(/^https:\/\/meet\.jit\.si\//);
+    const past = await agent.get('/app/session/past-sessions');
+    expect(past.body.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lists mentors with skills and free slots in the coming weeks, and public reviews', async () => {
+    const agent = h.agent();
+    await agent.post('/app/user/login', { email: 'mentee2@demo.test', password: DEMO_PASSWORD });
+    const mentors = await agent.get('/app/search');
+    expect(mentors.body).toHaveLength(12);
+    expect(mentors.body.every((mentor: { skills: unknown[] }) => mentor.skills.length >= 2)).toBe(true);
+    const now = h.clock.now();
+    const end = new Date(now.getTime() + 21 * 86_400_000);
+    const slots = await agent.get(`/app/calendar/${mentors.body[0].uuid}?start=${now.toISOString()}&end=${end.toISOString()}`);
+    expect(slots.body.length).toBeGreaterThan(3);
+    const reviews = await h.agent().get('/app/feedback/public');
+    expect(reviews.body.length).toBeGreaterThan(5);
+    expect(reviews.body[0].rating).toBeGreaterThanOrEqual(4);
+  });
+});

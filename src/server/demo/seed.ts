@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { faker } from '@faker-js/faker';
+import { searchableText } from '../../shared/domain/search-text';
+import { proficiencies } from '../../shared/domain/skills';
+import type { Database } from '../db/client';
+import { bookings, feedback, protoSkills, skillCategories, slots, users, userSkills } from '../db/schema';
+import { hashPassword } from '../user/password';
+import { identiconDataUrl } from './avatar';
+import { demoCatalogue } from './catalogue';
+
+export const DEMO_PASSWORD = 'demo-password';
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+export interface DemoLogin {
+  role: 'admin' | 'mentor' | 'mentee';
+  email: string;
+  userName: string;
+}
+
+const praise = [
+  'Explained {skill} so clearly that it finally clicked.',
+  'Very well prepared and patient. I left with a concrete plan for {skill}.',
+  'Practical advice from someone who really does this every day.',
+  'Great session on {skill}: lots of examples and honest feedback.',
+  'Friendly, structured and to the point. I will book again.',
+];
+const strengths = ['Asked precise questions', 'Came well prepared', 'Open to feedback', 'Practised between sessions'];
+const improvements = ['Try small exercises daily', 'Write down questions beforehand', 'Focus on one topic per session'];
+
+/**
+ * Fills an empty database with a lively marketplace: catalogue, mentors with skills and availability,
+ * mentees with upcoming and past sessions, feedback and public reviews, and one admin. Deterministic
+ * (fixed faker seed) relative to `now`.
+ */
+export async function seedDemo(db: Database, now: Date): Promise<DemoLogin[]> {
+  faker.seed(20261121);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const person = (role: DemoLogin['role'], index: number) => {
+    const userName = role === 'admin' ? 'Alex Admin' : faker.person.fullName();
+    const email = role === 'admin' ? 'admin@demo.test' : `${role}${index + 1}@demo.test`;
+    return { email, userName, searchName: searchableText(userName), passwordHash, role, originalRole: role, image: identiconDataUrl(email) };
+  };
+
+  const [admin] = await db.insert(users).values(person('admin', 0)).returning();
+  const mentors = await db.insert(users).values(Array.from({ length: 12 }, (_, index) => person('mentor', index))).returning();
+  const mentees = await db
+    .insert(users)
+    .values(Array.from({ length: 6 }, (_, index) => ({ ...person('mentee', index), freeSessionTokens: index === 0 ? 1 : 0 })))
+    .returning();
+
+  const catalogue: Array<{ id: string; title: string; description: string }> = [];
+  for (const category of demoCatalogue) {
+    const [row] = await db.insert(skillCategories).values({ title: category.title, description: category.description }).returning();
+    const skills = await db
+      .insert(protoSkills)
+      .values(category.skills.map(([title, description]) => ({ categoryId: row!.id, title, description })))
+      .returning();
+    catalogue.push(...skills.map((skill) => ({ id: skill.id, title: skill.title, description: skill.description ?? '' })));
+  }
+
+  const offered = new Map<string, Array<{ id: string; title: string; description: string }>>();
+  for (const mentor of mentors) {
+    const picks = faker.helpers.arrayElements(catalogue, { min: 2, max: 4 });
+    const rows = await db
+      .insert(userSkills)
+      .values(
+        picks.map((skill) => ({
+          userId: mentor.id,
+          protoSkillId: skill.id,
+          proficiency: faker.helpers.arrayElement(proficiencies.slice(1)),
+          notes: `${faker.number.int({ min: 3, max: 15 })} years of ${skill.title} at ${faker.company.name()}.`,
+        })),
+      )
+      .returning();
+    offered.set(
+      mentor.id,
+      rows.map((row) => ({ ...picks.find((skill) => skill.id === row.protoSkillId)!, id: row.id })),
+    );
+  }
+
+  // Availability over the next three weeks: weekdays, a few hours each, on the hour (UTC).
+  const today = new Date(now);
+  today.setUTCHours(0, 0, 0, 0);
+  const freeSlots: Array<typeof slots.$inferInsert> = [];
+  for (const mentor of mentors) {
+    for (let day = 1; day <= 21; day++) {
+      const date = new Date(today.getTime() + day * DAY);
+      if (date.getUTCDay() === 0 || date.getUTCDay() === 6) continue;
+      const hours = faker.helpers.arrayElements([8, 9, 10, 13, 14, 15, 16], { min: 1, max: 3 });
+      for (const hour of hours) {
+        const startAt = new Date(date.getTime() + hour * HOUR);
+        freeSlots.push({ mentorId: mentor.id, startAt, endAt: new Date(startAt.getTime() + HOUR), title: '1 Hour Session' });
+      }
+    }
+  }
+  await db.insert(slots).values(freeSlots);
+
+  // Sessions: each mentee has past sessions with feedback and one or two upcoming ones.
+  // Session hours never used by the free slots above, so the two never overlap.
+  const sessionHours = [11, 12, 17, 18];
+  let sessionCount = 0;
+  for (const [index, mentee] of mentees.entries()) {
+    const sessions = [
+      { daysFromNow: -21 + index, past: true },
+      { daysFromNow: -9 + index, past: true },
+      { daysFromNow: -3, past: true },
+      { daysFromNow: 2 + index, past: false },
+      ...(index < 2 ? [{ daysFromNow: 5 + index, past: false }] : []),
+    ];
+    for (const session of sessions) {
+      const mentor = faker.helpers.arrayElement(mentors);
+      const skill = faker.helpers.arrayElement(offered.get(mentor.id)!);
+      const hour = sessionHours[sessionCount++ % sessionHours.length]!;
+      const startAt = new Date(today.getTime() + session.daysFromNow * DAY + hour * HOUR);
+      const endAt = new Date(startAt.getTime() + HOUR);
+      // DO NOTHING also covers the overlap constraint: a mentor already busy then is simply skipped.
+      const [slot] = await db
+        .insert(slots)
+        .values({ mentorId: mentor.id, startAt, endAt, title: '1 Hour Session' })
+        .onConflictDoNothing()
+        .returning();
+      if (!slot) continue;
+      const [booking] = await db
+        .insert(bookings)
+        .values({
+          slotId: slot.id,
+          mentorId: mentor.id,
+          menteeId: mentee.id,
+          userSkillId: skill.id,
+          skillTitle: skill.title,
+          skillDescription: skill.description,
+          title: '1 Hour Session',
+          startAt,
+          endAt,
+          status: 'confirmed',
+          priceCents: 1000,
+          currency: 'EUR',
+          paidWith: 'card',
+          jitsiLink: `https://meet.jit.si/MentorMarketplace-${randomBytes(16).toString('hex')}`,
+          confirmedAt: new Date(startAt.getTime() - 3 * DAY),
+          createdAt: new Date(startAt.getTime() - 3 * DAY),
+        })
+        .returning();
+      if (!session.past) continue;
+      await db.insert(feedback).values([
+        {
+          bookingId: booking!.id,
+          authorId: mentee.id,
+          authorRole: 'mentee',
+          rating: faker.helpers.arrayElement([4, 5, 5]),
+          comment: faker.helpers.arrayElement(praise).replace('{skill}', skill.title),
+          publicFeedback: faker.datatype.boolean({ probability: 0.8 }),
+          createdAt: new Date(endAt.getTime() + 2 * HOUR),
+        },
+        {
+          bookingId: booking!.id,
+          authorId: mentor.id,
+          authorRole: 'mentor',
+          comment: `Good progress on ${skill.title}.`,
+          strengths: faker.helpers.arrayElement(strengths),
+          improvement: faker.helpers.arrayElement(improvements),
+          createdAt: new Date(endAt.getTime() + 3 * HOUR),
+        },
+      ]);
+    }
+  }
+
+  return [admin!, ...mentors, ...mentees].map((user) => ({ role: user.role, email: user.email, userName: user.userName }));
+}
