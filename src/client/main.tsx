@@ -4,6 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerFeedbackMutationDefaults } from './features/feedback/api';
+import { registerSkillsMutations } from './features/skills/api';
 import { userKeys } from './features/user/api';
 import { activateLocale } from './lib/i18n';
 import { applyTheme, readDarkMode, readLocale } from './lib/preferences';
@@ -18,6 +20,9 @@ const queryClient = createQueryClient({
   // next login replaces them anyway.
   onUnauthorized: () => queryClient.setQueryData(userKeys.current(), null),
 });
+// Mutations that may be queued offline are registered by key, so a restored queue can replay them.
+registerSkillsMutations(queryClient);
+registerFeedbackMutationDefaults(queryClient);
 const router = createAppRouter(queryClient);
 
 // public/boot.js already did this before the first paint; repeated in case it was blocked.

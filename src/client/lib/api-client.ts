@@ -44,11 +44,20 @@ async function call<Schema extends z.ZodType>(schema: Schema, send: () => Promis
   return schema.parse(data);
 }
 
+/** Extra per-call options; `headers` e.g. carries the Idempotency-Key of a replayable mutation. */
+export interface SendOptions {
+  headers?: Record<string, string>;
+}
+
 export const api = {
   get: <S extends z.ZodType>(path: string, schema: S, options?: Pick<Options, 'searchParams' | 'signal'>) =>
     call(schema, () => http.get(path, options).json()),
-  post: <S extends z.ZodType>(path: string, schema: S, json?: unknown) => call(schema, () => http.post(path, { json }).json()),
-  put: <S extends z.ZodType>(path: string, schema: S, json?: unknown) => call(schema, () => http.put(path, { json }).json()),
-  patch: <S extends z.ZodType>(path: string, schema: S, json?: unknown) => call(schema, () => http.patch(path, { json }).json()),
-  delete: <S extends z.ZodType>(path: string, schema: S) => call(schema, () => http.delete(path).json()),
+  post: <S extends z.ZodType>(path: string, schema: S, json?: unknown, options?: SendOptions) =>
+    call(schema, () => http.post(path, { json, headers: options?.headers }).json()),
+  put: <S extends z.ZodType>(path: string, schema: S, json?: unknown, options?: SendOptions) =>
+    call(schema, () => http.put(path, { json, headers: options?.headers }).json()),
+  patch: <S extends z.ZodType>(path: string, schema: S, json?: unknown, options?: SendOptions) =>
+    call(schema, () => http.patch(path, { json, headers: options?.headers }).json()),
+  delete: <S extends z.ZodType>(path: string, schema: S, options?: SendOptions) =>
+    call(schema, () => http.delete(path, { headers: options?.headers }).json()),
 };

@@ -1,18 +1,27 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { buttonClass } from '../../ui/button';
 import { row } from '../../ui/layout.css';
 import { Page } from '../../ui/page';
+import { FullPageSpinner, Spinner } from '../../ui/spinner';
 import { useCurrentUser } from '../user/api';
+import { proficiencyLabels } from './proficiency-labels';
+import * as styles from './calendar.css';
+import { useSelectedMentor } from './selected-mentor';
 
-/**
- * Spec section 2, Schedule page ('Booking'): the role prompts. The availability calendar below them
- * comes with the calendar issue; nobody can have selected a mentor before search exists.
- */
+/** Schedule-X and the Temporal polyfill load only when a calendar is shown. */
+const AvailabilityCalendar = lazy(() => import('./availability-calendar'));
+
+/** Spec section 2, Schedule page ('Booking'): a prompt per role, else the availability calendar. */
 export function SchedulePage() {
   const { t } = useLingui();
-  const { data: user } = useCurrentUser();
+  const { data: user, isPending } = useCurrentUser();
+  const selected = useSelectedMentor(user?.uuid);
+  if (isPending) return <FullPageSpinner />;
+  // The guard shows the login screen to visitors.
   if (!user) return null;
+
   return (
     <Page title={t`Booking`}>
       {user.role === 'admin' ? (
@@ -28,7 +37,7 @@ export function SchedulePage() {
           </div>
         </>
       ) : null}
-      {user.role === 'mentee' ? (
+      {user.role === 'mentee' && !selected ? (
         <>
           <p>{t`Please select a mentor to view their availability.`}</p>
           <Link to="/dashboard/search" className={buttonClass('primary')}>
@@ -36,7 +45,47 @@ export function SchedulePage() {
           </Link>
         </>
       ) : null}
-      {user.role === 'mentor' ? <p>{t`Manage your availability on calendar below:`}</p> : null}
+      {user.role === 'mentee' && selected ? (
+        <>
+          <SelectionSummary userName={selected.userName} title={selected.skill.title} proficiency={selected.skill.proficiency} />
+          <Suspense fallback={<Spinner />}>
+            <AvailabilityCalendar mode="mentee" mentorUuid={selected.uuid} mentor={selected} />
+          </Suspense>
+        </>
+      ) : null}
+      {user.role === 'mentor' ? (
+        <>
+          <p>{t`Manage your availability on calendar below:`}</p>
+          <Suspense fallback={<Spinner />}>
+            <AvailabilityCalendar mode="mentor" mentorUuid={user.uuid} />
+          </Suspense>
+        </>
+      ) : null}
     </Page>
+  );
+}
+
+function SelectionSummary({
+  userName,
+  title,
+  proficiency,
+}: {
+  userName: string;
+  title: string;
+  proficiency: keyof typeof proficiencyLabels;
+}) {
+  const { i18n } = useLingui();
+  const level = i18n._(proficiencyLabels[proficiency]);
+  return (
+    <div className={styles.selectionInfo}>
+      <p>
+        <Trans>
+          Availability of <strong>{userName}</strong> for <strong>{title}</strong> ({level})
+        </Trans>
+      </p>
+      <Link to="/dashboard/search" className={buttonClass('secondary')}>
+        <Trans>Change mentor or skill</Trans>
+      </Link>
+    </div>
   );
 }

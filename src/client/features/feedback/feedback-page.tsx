@@ -1,10 +1,195 @@
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { ErrorMessage, FormMessage } from '../../ui/form-message';
+import { Button } from '../../ui/button';
+import { CheckboxField, TextAreaField } from '../../ui/field';
 import { Page } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+import { pastSessionsQueryOptions } from '../session/api';
+import { formatDate } from '../session/format';
 import { useCurrentUser } from '../user/api';
+import { useSubmitFeedback } from './api';
+import { menteeFeedbackIsComplete, newIdempotencyKey } from './feedback-rules';
+import * as styles from './feedback.css';
+import { StarRating } from './star-rating';
 
-/** Spec section 2: titled by the viewer's side; the form arrives with the feedback issue. */
-export function FeedbackPage() {
+/** Spec section 9: after a successful submit the history opens after 5 seconds. */
+export const FEEDBACK_REDIRECT_MS = 5000;
+
+interface FeedbackTarget {
+  bookingId?: string;
+  mentorUuid?: string;
+  menteeUuid?: string;
+}
+
+/** /feedback: titled by the viewer's side; the form for one session, else a choice of sessions. */
+export function FeedbackPage({ bookingId, mentorUuid, menteeUuid }: FeedbackTarget) {
   const { t } = useLingui();
   const { data: user } = useCurrentUser();
-  return <Page title={user?.role === 'mentor' ? t`Mentor Feedback` : t`Mentee Feedback`} />;
+  const isMentor = user?.role === 'mentor';
+  return (
+    <Page title={isMentor ? t`Mentor Feedback` : t`Mentee Feedback`}>
+      {bookingId ? (
+        <FeedbackForm key={bookingId} target={{ bookingId, mentorUuid, menteeUuid }} isMentor={isMentor} />
+      ) : (
+        <SessionChoice />
+      )}
+    </Page>
+  );
+}
+
+/** Opened without a session (e.g. from the reviews sidebar): the finished sessions still awaiting feedback. */
+function SessionChoice() {
+  const { t, i18n } = useLingui();
+  const sessions = useQuery(pastSessionsQueryOptions());
+  if (sessions.isPending) return <Spinner />;
+  const open = (sessions.data ?? []).filter((session) => !session.myFeedbackGiven);
+  if (open.length === 0) return <p>{t`You have no finished sessions awaiting feedback.`}</p>;
+  return (
+    <>
+      <p>{t`Choose a finished session to give feedback on:`}</p>
+      <ul className={styles.sessionPicker}>
+        {open.map((session) => (
+          <li key={session._id}>
+            <Link
+              to="/feedback"
+              search={{
+                bookingId: session._id,
+                mentorUuid: session.mentorUuid ?? undefined,
+                menteeUuid: session.menteeUuid ?? undefined,
+              }}
+            >
+              {`${session.selectedSkill[0]?.protoSkillTitle ?? session.title} · ${formatDate(session.start, i18n.locale)}`}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+const emptyValues = {
+  comment: '',
+  strengths: '',
+  improvement: '',
+  additionalComment: '',
+  rating: 1,
+  publicFeedback: false,
+};
+
+function FeedbackForm({
+  target,
+  isMentor,
+}: {
+  target: Required<Pick<FeedbackTarget, 'bookingId'>> & FeedbackTarget;
+  isMentor: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const submit = useSubmitFeedback();
+  const session = useQuery(pastSessionsQueryOptions()).data?.find((item) => item._id === target.bookingId);
+  const [values, setValues] = useState(emptyValues);
+  const [incomplete, setIncomplete] = useState(false);
+  const [done, setDone] = useState(false);
+  const setText =
+    (key: 'comment' | 'strengths' | 'improvement' | 'additionalComment') => (event: { target: { value: string } }) =>
+      setValues({ ...values, [key]: event.target.value });
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate({ to: '/dashboard/session-history' }), FEEDBACK_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    setDone(false);
+    // Spec section 5: the mentor's texts are required fields; the mentee's rule is checked here.
+    const complete = isMentor || menteeFeedbackIsComplete(values);
+    setIncomplete(!complete);
+    if (!complete) return;
+    const body = isMentor
+      ? { comment: values.comment, strengths: values.strengths, improvement: values.improvement }
+      : {
+          comment: values.comment,
+          additionalComment: values.additionalComment,
+          rating: values.rating,
+          publicFeedback: values.publicFeedback,
+        };
+    submit.mutate(
+      { body: { ...target, isMentor, ...body }, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: () => {
+          setValues(emptyValues);
+          setDone(true);
+        },
+      },
+    );
+  }
+
+  const about = session
+    ? t`About your session "${session.selectedSkill[0]?.protoSkillTitle ?? session.title}" on ${formatDate(session.start, i18n.locale)}.`
+    : null;
+  if (session?.myFeedbackGiven && !done) {
+    return (
+      <>
+        {about ? <p>{about}</p> : null}
+        <p>{t`You have given feedback on this session.`}</p>
+        <Link to="/dashboard/session-history">{t`Your Progress`}</Link>
+      </>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={send}>
+      {about ? <p>{about}</p> : null}
+      {isMentor ? (
+        <>
+          <TextAreaField label={t`Comment`} name="comment" required value={values.comment} onChange={setText('comment')} />
+          <TextAreaField
+            label={t`Strengths`}
+            name="strengths"
+            required
+            value={values.strengths}
+            onChange={setText('strengths')}
+          />
+          <TextAreaField
+            label={t`Improvement`}
+            name="improvement"
+            required
+            value={values.improvement}
+            onChange={setText('improvement')}
+          />
+        </>
+      ) : (
+        <>
+          <StarRating label={t`Rating`} value={values.rating} onChange={(rating) => setValues({ ...values, rating })} />
+          <CheckboxField
+            label={t`Show my feedback publicly (with my name and picture)`}
+            checked={values.publicFeedback}
+            onChange={(event) => setValues({ ...values, publicFeedback: event.target.checked })}
+          />
+          <TextAreaField label={t`Comment`} name="comment" value={values.comment} onChange={setText('comment')} />
+          <TextAreaField
+            label={t`Additional comment`}
+            name="additionalComment"
+            value={values.additionalComment}
+            onChange={setText('additionalComment')}
+          />
+        </>
+      )}
+      {incomplete ? <FormMessage tone="error">{t`Please provide feedback.`}</FormMessage> : null}
+      {done ? (
+        <FormMessage tone="success">{t`Thank you for your feedback! It has been successfully submitted.`}</FormMessage>
+      ) : null}
+      {submit.isError ? <ErrorMessage error={submit.error} lead={t`Error submitting feedback.`} /> : null}
+      <div>
+        <Button type="submit" disabled={submit.isPending}>
+          {submit.isPending ? t`Submitting…` : t`Submit Feedback`}
+        </Button>
+      </div>
+    </form>
+  );
 }

@@ -3,6 +3,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { Button } from '../../ui/button';
 import { useDismiss } from '../../ui/use-dismiss';
+import { ReviewsSidebar } from '../feedback/reviews-sidebar';
 import { useCurrentUser } from '../user/api';
 import * as styles from './dashboard.css';
 import { CloseIcon, MenuIcon } from './icons';
@@ -51,6 +52,7 @@ export function DashboardLayout() {
       <div className={styles.content}>
         <Outlet />
       </div>
+      {user.role === 'mentee' ? <ReviewsSidebar /> : null}
     </div>
   );
 }

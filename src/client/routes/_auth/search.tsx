@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchPage } from '../../features/search/search-page';
+import { searchParamsSchema } from '../../features/search/search-params';
 
-export const Route = createFileRoute('/_auth/search')({ component: SearchPage });
+export const Route = createFileRoute('/_auth/search')({
+  validateSearch: searchParamsSchema,
+  component: TopLevelSearch,
+});
+
+function TopLevelSearch() {
+  const navigate = Route.useNavigate();
+  return <SearchPage search={Route.useSearch()} onSearch={(search) => void navigate({ search })} />;
+}

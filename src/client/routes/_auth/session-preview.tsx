@@ -1,4 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SessionPreviewPage } from '../../features/session/session-pages';
+import { z } from 'zod';
+import { SessionPreviewPage } from '../../features/session/session-preview-page';
 
-export const Route = createFileRoute('/_auth/session-preview')({ component: SessionPreviewPage });
+const searchSchema = z.object({ bookingId: z.string().uuid().optional().catch(undefined) });
+
+export const Route = createFileRoute('/_auth/session-preview')({
+  validateSearch: searchSchema,
+  component: SessionPreviewRoute,
+});
+
+function SessionPreviewRoute() {
+  const { bookingId } = Route.useSearch();
+  return <SessionPreviewPage bookingId={bookingId} />;
+}

@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchPage } from '../../../features/search/search-page';
+import { searchParamsSchema } from '../../../features/search/search-params';
 
-export const Route = createFileRoute('/_auth/dashboard/search')({ component: SearchPage });
+export const Route = createFileRoute('/_auth/dashboard/search')({
+  validateSearch: searchParamsSchema,
+  component: DashboardSearch,
+});
+
+function DashboardSearch() {
+  const navigate = Route.useNavigate();
+  return <SearchPage search={Route.useSearch()} onSearch={(search) => void navigate({ search })} />;
+}

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { createCatalogue, createMentor, uniqueTag, type TestMentor } from './support/mentor-setup';
+import { signUpViaApi } from './support/users';
+
+/** As e2e/a11y.spec.ts: serious or critical axe findings fail. */
+async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(blocking, label).toEqual([]);
+}
+
+const mentors: TestMentor[] = [];
+test.afterEach(async () => {
+  await Promise.all(mentors.splice(0).map((mentor) => mentor.api.dispose()));
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`search page with results, the rebook notice and the empty state (${theme})`, async ({ page }) => {
+    await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
+    const tag = uniqueTag();
+    const catalogue = await createCatalogue(`A11y ${tag}`, [`Elixir ${tag}`]);
+    for (const name of ['Ivy', 'Jon', 'Kai', 'Lea']) {
+      mentors.push(
+        await createMentor(`${name} Access ${tag}`, [
+          { protoSkillId: catalogue.skills[`Elixir ${tag}`]!, proficiency: 'advanced' },
+        ]),
+      );
+    }
+    await signUpViaApi(page, 'mentee');
+    await page.goto(`/dashboard/search?rebook=1&q=access+${tag}`);
+    await expect(page.getByTestId('mentor-slide')).toHaveCount(4);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expectAccessible(page, `search results (${theme})`);
+    await page.goto(`/dashboard/search?q=nobody+${tag}`);
+    await expect(page.getByText('No mentors found.')).toBeVisible();
+    await expectAccessible(page, `search empty (${theme})`);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/dashboard/search?q=access+${tag}`);
+    await expect(page.getByTestId('mentor-slide')).toHaveCount(4);
+    await page.screenshot({ path: `test-results/screens/search-360-${theme}.png`, fullPage: true });
+  });
+}

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { HOUR_MS, clockOffset, confirmedSession, holdBooking, setUpMentor } from './support/sessions';
+import { signUpViaApi } from './support/users';
+
+/** Fails on serious or critical axe findings, as a11y.spec.ts does. */
+async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(blocking, label).toEqual([]);
+}
+
+/** With SCREENSHOTS=1 each checked state is also saved at phone and desktop width, to look at. */
+async function snapshot(page: Page, name: string) {
+  if (!process.env.SCREENSHOTS) return;
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`booking, sessions, history, feedback and reviews pass axe (${theme})`, async ({ page, browser }) => {
+    await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const mentor = await setUpMentor(browser);
+    await signUpViaApi(page, 'mentee', 'Milo Mentee');
+
+    const { bookingId } = await holdBooking(mentor, page.request, 3 * 24 * HOUR_MS);
+    await page.goto(`/booking/${bookingId}`);
+    await page.getByLabel('I agree to the terms and conditions').check();
+    await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+    await expectAccessible(page, `booking (${theme})`);
+    await snapshot(page, `booking-${theme}`);
+
+    const past = await confirmedSession(mentor, page.request, HOUR_MS);
+    await page.goto('/dashboard/session');
+    await expect(page.getByTestId('session-card')).toHaveCount(1);
+    await page.getByRole('button', { name: /^Copy link: Google Meet/ }).click();
+    await expectAccessible(page, `upcoming sessions (${theme})`);
+    await snapshot(page, `upcoming-${theme}`);
+
+    await page.setExtraHTTPHeaders(clockOffset(3 * HOUR_MS));
+    await page.goto('/dashboard/session-history');
+    await page.getByRole('button', { name: 'Show Feedback' }).click();
+    await expect(page.getByText('Your feedback is not ready yet.')).toBeVisible();
+    await expectAccessible(page, `history (${theme})`);
+    await snapshot(page, `history-${theme}`);
+
+    await page.goto(`/feedback?bookingId=${past.bookingId}`);
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please provide feedback.');
+    await expectAccessible(page, `feedback form (${theme})`);
+    await snapshot(page, `feedback-${theme}`);
+
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Open user feedbacks' }).click();
+    await expect(page.getByRole('heading', { name: 'User feedbacks' })).toBeVisible();
+    await expectAccessible(page, `reviews sidebar (${theme})`);
+    await snapshot(page, `sidebar-${theme}`);
+
+    await mentor.page.goto('/dashboard/delete-sessions');
+    await expect(mentor.page.getByRole('row', { name: /Milo Mentee/ })).toHaveCount(1);
+    await expectAccessible(mentor.page, `delete sessions (${theme})`);
+    await snapshot(mentor.page, `delete-${theme}`);
+    await mentor.context.close();
+  });
+}

@@ -1,0 +1,92 @@
+import { expect, test } from './support/fixtures';
+import { HOUR_MS, confirmedSession, holdBooking, setUpMentor } from './support/sessions';
+import { signUpViaApi } from './support/users';
+
+test.describe.configure({ timeout: 90_000 });
+
+const DAY_MS = 24 * HOUR_MS;
+
+async function freeSessionTokens(page: import('@playwright/test').Page): Promise<number> {
+  return ((await (await page.request.get('/app/user/auth')).json()) as { freeSessionTokens: number }).freeSessionTokens;
+}
+
+test('empty lists say so', async ({ page }) => {
+  await signUpViaApi(page, 'mentee');
+  await page.goto('/dashboard/session');
+  await expect(page.getByText('No upcoming sessions available.')).toBeVisible();
+  await expect(page.getByText('Cancellation policy:')).toBeVisible();
+  await page.goto('/dashboard/session-history');
+  await expect(page.getByText('No past sessions available.')).toBeVisible();
+});
+
+test('cancelling within 24 hours is disabled and says why', async ({ page, browser }) => {
+  const mentor = await setUpMentor(browser);
+  await signUpViaApi(page, 'mentee');
+  await confirmedSession(mentor, page.request, 2 * HOUR_MS);
+  await page.goto('/dashboard/session');
+  const cancel = page.getByRole('button', { name: 'Cancel Session' });
+  await expect(cancel).toBeDisabled();
+  await expect(cancel).toHaveAccessibleDescription(/less than 24 hours and can no longer be cancelled/);
+});
+
+test('a mentee cancels, rebooks for free and confirms the new slot with the token', async ({ page, browser }) => {
+  const mentor = await setUpMentor(browser);
+  await signUpViaApi(page, 'mentee', 'Milo Mentee');
+  const first = await confirmedSession(mentor, page.request, 3 * DAY_MS);
+
+  await page.goto('/dashboard/session');
+  await expect(page.getByTestId('session-card')).toContainText(first.bookingId);
+  await page.getByRole('button', { name: 'Cancel Session' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel the session' }).click();
+  await expect(page.getByText('Your session has been canceled successfully!')).toBeVisible();
+  await expect(page.getByText('No upcoming sessions available.')).toBeVisible();
+  expect(await freeSessionTokens(page)).toBe(1);
+
+  await page.getByRole('link', { name: 'Rebook Session for Free' }).click();
+  await expect(page).toHaveURL('/dashboard/search?rebook=1');
+  await expect(page.getByText('Please select a new slot.')).toBeVisible();
+
+  // The calendar (another page) books the new slot and opens its booking page.
+  const second = await holdBooking(mentor, page.request, 4 * DAY_MS);
+  await page.goto(`/booking/${second.bookingId}`);
+  const details = page.getByRole('region', { name: 'Your session' });
+  await expect(details).toContainText('€10.00');
+  await page.getByLabel('Use one of my free sessions (1 left)').check();
+  await expect(details).toContainText('€0.00');
+  await expect(page.getByLabel('I agree to the terms and conditions')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+  await expect(page).toHaveURL(`/session-preview?bookingId=${second.bookingId}`);
+  await expect(page.getByTestId('session-card')).toContainText(second.bookingId);
+  expect(await freeSessionTokens(page)).toBe(0);
+});
+
+test('a mentee without tokens is refused the free confirmation', async ({ page, browser }) => {
+  const mentor = await setUpMentor(browser);
+  await signUpViaApi(page, 'mentee');
+  const { bookingId } = await holdBooking(mentor, page.request, 2 * DAY_MS);
+  const response = await page.request.post('/app/session/confirm-free-slot', { data: { bookingId } });
+  expect(response.status()).toBe(409);
+  await page.goto(`/booking/${bookingId}`);
+  await expect(page.getByRole('region', { name: 'Your session' })).toBeVisible();
+  await expect(page.getByLabel(/Use one of my free sessions/)).toHaveCount(0);
+});
+
+test('a mentor deletes a session on Delete Sessions and the mentee is credited', async ({ page, browser }) => {
+  const mentor = await setUpMentor(browser);
+  await signUpViaApi(page, 'mentee', 'Milo Mentee');
+  await confirmedSession(mentor, page.request, 3 * DAY_MS);
+
+  const mentorPage = mentor.page;
+  await mentorPage.goto('/dashboard/delete-sessions');
+  await expect(mentorPage.getByRole('heading', { level: 1 })).toHaveText('Delete Sessions');
+  const row = mentorPage.getByRole('row', { name: /Milo Mentee/ });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(mentorPage.getByRole('dialog')).toContainText('Milo Mentee');
+  await mentorPage.getByRole('dialog').getByRole('button', { name: 'Delete session' }).click();
+  await expect(mentorPage.getByText('Your session has been canceled successfully!')).toBeVisible();
+  await expect(mentorPage.getByText('No upcoming sessions found.')).toBeVisible();
+  expect(await freeSessionTokens(page)).toBe(1);
+  await mentor.context.close();
+});

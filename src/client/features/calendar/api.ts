@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import type { ApiError } from '../../lib/api-error';
+import {
+  bookSlotResponseSchema,
+  deleteSlotResponseSchema,
+  slotListSchema,
+  slotSchema,
+  type BookSlotResponse,
+  type DeleteSlotResponse,
+  type Slot,
+} from '../../../shared/contracts/calendar';
+import { DEFAULT_SLOT_TITLE } from '../../../shared/domain/calendar';
+
+export const calendarKeys = {
+  all: ['calendar'] as const,
+  mentor: (mentorUuid: string) => [...calendarKeys.all, mentorUuid] as const,
+  window: (mentorUuid: string, start: string, end: string) => [...calendarKeys.mentor(mentorUuid), start, end] as const,
+};
+
+/** The slots of one mentor in the visible range (UTC ISO instants); the mentor also sees status. */
+export const slotsQueryOptions = (mentorUuid: string, start: string, end: string) =>
+  queryOptions({
+    queryKey: calendarKeys.window(mentorUuid, start, end),
+    queryFn: ({ signal }) =>
+      api.get(`calendar/${encodeURIComponent(mentorUuid)}`, slotListSchema, { searchParams: { start, end }, signal }),
+    // Navigating keeps the previous range on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+
+export function useCreateSlot(mentorUuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation<Slot, ApiError, { start: string; end: string }>({
+    mutationFn: (body) => api.post('calendar', slotSchema, { ...body, title: DEFAULT_SLOT_TITLE }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.mentor(mentorUuid) }),
+  });
+}
+
+export function useDeleteSlot(mentorUuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation<DeleteSlotResponse, ApiError, string>({
+    mutationFn: (slotId) => api.delete(`calendar/${encodeURIComponent(slotId)}`, deleteSlotResponseSchema),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.mentor(mentorUuid) }),
+  });
+}
+
+/** Holds the slot for the mentee (15 minutes) with the chosen skill; a taken slot answers 409. */
+export function useBookSlot(mentorUuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation<BookSlotResponse, ApiError, { slotId: string; skillId: string }>({
+    mutationFn: ({ slotId, skillId }) =>
+      api.post(`calendar/book/${encodeURIComponent(slotId)}`, bookSlotResponseSchema, { skillId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.mentor(mentorUuid) }),
+  });
+}

@@ -1,0 +1,258 @@
+// Schedule-X reads the global Temporal, so the polyfill must be installed before it loads.
+import 'temporal-polyfill/global';
+import '@schedule-x/theme-default/dist/index.css';
+import { useLingui } from '@lingui/react/macro';
+import {
+  createCalendar,
+  createViewDay,
+  createViewList,
+  createViewMonthGrid,
+  createViewWeek,
+  type CalendarEvent,
+} from '@schedule-x/calendar';
+import { createCalendarControlsPlugin } from '@schedule-x/calendar-controls';
+import { createCurrentTimePlugin } from '@schedule-x/current-time';
+import { ScheduleXCalendar } from '@schedule-x/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Slot } from '../../../shared/contracts/calendar';
+import { DEFAULT_READ_SLOT_TITLE, MAX_CALENDAR_WINDOW_DAYS } from '../../../shared/domain/calendar';
+import { ErrorMessage } from '../../ui/form-message';
+import { slotsQueryOptions } from './api';
+import { CalendarToolbar } from './calendar-toolbar';
+import { rangeHeading, stepDate, type CalendarView } from './calendar-views';
+import * as styles from './calendar.css';
+import type { SelectedMentor } from './selected-mentor';
+import { MenteePanel, MentorPanel, statusLabels } from './slot-panel';
+import { GRID_STEP_MINUTES, selectionFrom, selectionFromDate, toIso, zonedFromIso, type SlotSelection } from './slot-time';
+
+export type AvailabilityCalendarProps =
+  { mode: 'mentor'; mentorUuid: string } | { mode: 'mentee'; mentorUuid: string; mentor: SelectedMentor };
+
+interface Range {
+  start: Temporal.ZonedDateTime;
+  end: Temporal.ZonedDateTime;
+}
+
+const scheduleXLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-US');
+const isDarkTheme = () => document.documentElement.dataset.theme === 'dark';
+
+/** The server answers at most MAX_CALENDAR_WINDOW_DAYS at once; a month grid (6 weeks) fits. */
+function fetchWindow(range: Range): { start: string; end: string } {
+  const latestEnd = range.start.add({ days: MAX_CALENDAR_WINDOW_DAYS });
+  const end = Temporal.ZonedDateTime.compare(range.end, latestEnd) > 0 ? latestEnd : range.end;
+  return { start: toIso(range.start), end: toIso(end) };
+}
+
+/**
+ * Spec 'Availability calendar' on Schedule-X: month (default), week, day and agenda; our own toolbar
+ * (so labels follow the app's language); slots of the visible range fetched per navigation.
+ * Loaded lazily: Schedule-X and the Temporal polyfill stay out of every other route's code.
+ */
+export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
+  const { t, i18n } = useLingui();
+  const { mentorUuid } = props;
+  const [timeZone] = useState(() => Temporal.Now.timeZoneId());
+  const [view, setView] = useState<CalendarView>('month-grid');
+  const [date, setDate] = useState(() => Temporal.Now.plainDateISO(timeZone));
+  const [range, setRange] = useState<Range | null>(null);
+  const [selection, setSelection] = useState<SlotSelection | null>(null);
+  const [selectedSlotId, setSelectedSlotId] = useState<string | null>(null);
+
+  const visible = range ? fetchWindow(range) : null;
+  const slots = useQuery({
+    ...slotsQueryOptions(mentorUuid, visible?.start ?? '', visible?.end ?? ''),
+    enabled: Boolean(visible),
+  });
+  const slotList = useMemo(() => slots.data ?? [], [slots.data]);
+  const selectedSlot = slotList.find((slot) => slot._id === selectedSlotId) ?? null;
+
+  // Schedule-X keeps the callbacks it was created with; they read the latest handlers from here.
+  const handlers = useRef({
+    clickDateTime: (_: Temporal.ZonedDateTime) => {},
+    clickDate: (_: Temporal.PlainDate, __?: UIEvent) => {},
+    clickEvent: (_: CalendarEvent) => {},
+  });
+  handlers.current = {
+    clickDateTime: (dateTime) => {
+      if (props.mode !== 'mentor') return;
+      setSelectedSlotId(null);
+      setSelection(selectionFrom(dateTime.withTimeZone(timeZone)));
+    },
+    clickDate: (clicked, event) => {
+      // The day number drills into the day view (spec 'Clicking a date header drills into day view');
+      // the rest of a month cell is a mentor's whole-day click, which offers 12:00–13:00.
+      const onDayNumber = event?.target instanceof Element && event.target.closest('.sx__month-grid-day__header-date');
+      if (props.mode === 'mentor' && !onDayNumber) {
+        setSelectedSlotId(null);
+        setSelection(selectionFromDate(clicked, timeZone));
+        return;
+      }
+      openDay(clicked);
+    },
+    clickEvent: (event) => {
+      setSelection(null);
+      setSelectedSlotId(String(event.id));
+    },
+  };
+
+  const [controls] = useState(() => createCalendarControlsPlugin());
+  const [calendar] = useState(() =>
+    createCalendar(
+      {
+        views: [createViewMonthGrid(), createViewWeek(), createViewDay(), createViewList()],
+        defaultView: 'month-grid',
+        selectedDate: Temporal.Now.plainDateISO(timeZone),
+        timezone: timeZone as never,
+        locale: scheduleXLocale(i18n.locale),
+        isDark: isDarkTheme(),
+        isResponsive: false,
+        weekOptions: { gridStep: GRID_STEP_MINUTES, gridHeight: 1600 },
+        dayBoundaries: { start: '00:00', end: '24:00' },
+        monthGridOptions: { nEventsPerDay: 5 },
+        calendars: calendarColours,
+        callbacks: {
+          onRender: ($app) => {
+            const current = $app.calendarState.range.value;
+            if (current) setRange({ start: current.start, end: current.end });
+          },
+          onRangeUpdate: (next) => setRange({ start: next.start, end: next.end }),
+          onClickDateTime: (dateTime) => handlers.current.clickDateTime(dateTime),
+          onClickDate: (clicked, event) => handlers.current.clickDate(clicked, event),
+          onEventClick: (event) => handlers.current.clickEvent(event),
+        },
+      },
+      [controls, createCurrentTimePlugin()],
+    ),
+  );
+
+  const openDay = (day: Temporal.PlainDate) => {
+    setView('day');
+    setDate(day);
+    controls.setView('day');
+    controls.setDate(day);
+  };
+
+  // Slots → events in the viewer's zone; the mentor's own slots show their status.
+  useEffect(() => {
+    calendar.events.set(
+      slotList.map((slot) =>
+        toEvent(slot, timeZone, props.mode === 'mentor' ? i18n._(statusLabels[slot.status ?? 'free']) : null),
+      ),
+    );
+  }, [calendar, slotList, timeZone, props.mode, i18n]);
+
+  // The app's theme and language can change while the calendar is open.
+  useEffect(() => {
+    const observer = new MutationObserver(() => calendar.setTheme(isDarkTheme() ? 'dark' : 'light'));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => observer.disconnect();
+  }, [calendar]);
+  useEffect(() => {
+    if (controls.$app) controls.setLocale(scheduleXLocale(i18n.locale));
+  }, [controls, i18n.locale]);
+
+  // Schedule-X labels its day cells with aria-label on plain divs (a group role makes that valid), and
+  // its scrolling view must be reachable by keyboard even when it holds no event.
+  const frame = useRef<HTMLDivElement>(null);
+  const viewLabel = t`Calendar`;
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) return;
+    const label = () => {
+      root.querySelectorAll('div[aria-label]:not([role])').forEach((element) => element.setAttribute('role', 'group'));
+      root.querySelectorAll('.sx__view-container').forEach((element) => {
+        element.setAttribute('tabindex', '0');
+        element.setAttribute('role', 'region');
+        element.setAttribute('aria-label', viewLabel);
+      });
+    };
+    const observer = new MutationObserver(label);
+    observer.observe(root, { childList: true, subtree: true });
+    label();
+    return () => observer.disconnect();
+  }, [viewLabel]);
+
+  const go = (next: Temporal.PlainDate, nextView: CalendarView = view) => {
+    setDate(next);
+    setView(nextView);
+    if (nextView !== controls.getView()) controls.setView(nextView);
+    controls.setDate(next);
+  };
+  const clearPanel = () => {
+    setSelection(null);
+    setSelectedSlotId(null);
+  };
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <CalendarToolbar
+          heading={rangeHeading(date, view, i18n.locale)}
+          view={view}
+          onToday={() => go(Temporal.Now.plainDateISO(timeZone))}
+          onStep={(direction) => go(stepDate(date, view, direction))}
+          onView={(next) => go(date, next)}
+        />
+        {slots.isError ? <ErrorMessage error={slots.error} /> : null}
+        <div
+          ref={frame}
+          className={styles.calendarFrame}
+          data-view={view}
+          aria-busy={slots.isFetching}
+          onClick={(event) => {
+            // The week view's date headers drill into that day, like the month grid's day numbers.
+            const header = event.target instanceof Element ? event.target.closest<HTMLElement>('.sx__week-grid__date') : null;
+            if (header?.dataset.date) openDay(Temporal.PlainDate.from(header.dataset.date));
+          }}
+        >
+          <ScheduleXCalendar calendarApp={calendar} />
+        </div>
+      </div>
+      {props.mode === 'mentor' ? (
+        <MentorPanel
+          mentorUuid={mentorUuid}
+          timeZone={timeZone}
+          selection={selection}
+          slot={selectedSlot}
+          onSelect={(next) => {
+            setSelection(next);
+            go(next.start.toPlainDate());
+          }}
+          onDone={clearPanel}
+        />
+      ) : (
+        <MenteePanel mentor={props.mentor} timeZone={timeZone} slot={selectedSlot} onDone={clearPanel} />
+      )}
+    </div>
+  );
+}
+
+const calendarColours = {
+  free: {
+    colorName: 'free',
+    lightColors: { main: '#1d4ed8', container: '#dbe6ff', onContainer: '#0b1f5c' },
+    darkColors: { main: '#8db4ff', container: '#1f3566', onContainer: '#e8edf5' },
+  },
+  pending: {
+    colorName: 'pending',
+    lightColors: { main: '#a15c00', container: '#fdebc8', onContainer: '#4a2a00' },
+    darkColors: { main: '#f0b14a', container: '#4d3610', onContainer: '#fbe9c8' },
+  },
+  booked: {
+    colorName: 'booked',
+    lightColors: { main: '#136c2e', container: '#d3f2dc', onContainer: '#0b3a19' },
+    darkColors: { main: '#6fdc8c', container: '#173f24', onContainer: '#dff7e6' },
+  },
+};
+
+function toEvent(slot: Slot, timeZone: string, statusLabel: string | null): CalendarEvent {
+  const title = slot.title || DEFAULT_READ_SLOT_TITLE;
+  return {
+    id: slot._id,
+    title: statusLabel ? `${title} · ${statusLabel}` : title,
+    start: zonedFromIso(slot.start, timeZone),
+    end: zonedFromIso(slot.end, timeZone),
+    calendarId: slot.status ?? 'free',
+  };
+}

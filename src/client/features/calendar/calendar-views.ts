@@ -1,0 +1,45 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/** Schedule-X's view names; the agenda is its list view, which lists one month. */
+export const calendarViews = ['month-grid', 'week', 'day', 'list'] as const;
+export type CalendarView = (typeof calendarViews)[number];
+
+export const viewLabels: Record<CalendarView, MessageDescriptor> = {
+  'month-grid': msg`Month`,
+  week: msg`Week`,
+  day: msg`Day`,
+  list: msg`Agenda`,
+};
+
+/** Spec section 4, calendar navigation: Previous and Next move by one month, week or day. */
+export function stepDate(date: Temporal.PlainDate, view: CalendarView, direction: 1 | -1): Temporal.PlainDate {
+  switch (view) {
+    case 'week':
+      return date.add({ weeks: direction });
+    case 'day':
+      return date.add({ days: direction });
+    default:
+      return date.add({ months: direction });
+  }
+}
+
+/** The toolbar's heading for what is on screen, in the viewer's language. */
+export function rangeHeading(date: Temporal.PlainDate, view: CalendarView, locale: string): string {
+  const utc = (day: Temporal.PlainDate) => day.toZonedDateTime({ timeZone: 'UTC', plainTime: '12:00' }).epochMilliseconds;
+  if (view === 'day') {
+    return new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(utc(date));
+  }
+  if (view === 'week') {
+    const monday = date.subtract({ days: date.dayOfWeek - 1 });
+    const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    return format.formatRange(utc(monday), utc(monday.add({ days: 6 })));
+  }
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(date));
+}

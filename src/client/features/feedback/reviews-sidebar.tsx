@@ -1,0 +1,127 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import type { Review } from '../../../shared/contracts/feedback';
+import { MAX_RATING } from '../../../shared/contracts/feedback';
+import { Avatar } from '../../ui/avatar';
+import { Button } from '../../ui/button';
+import { publicReviewsQueryOptions } from './api';
+import * as styles from './feedback.css';
+import { nextReviewIndex, REVIEW_INTERVAL_MS, REVIEWS_PER_VIEW, visibleReviews } from './review-rotation';
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+function subscribeReducedMotion(onChange: () => void) {
+  const media = window.matchMedia(reducedMotionQuery);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+const usePrefersReducedMotion = () =>
+  useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
+
+/**
+ * Public reviews for learners (spec: Public reviews sidebar), initially closed. The rotation pauses
+ * while the pointer or focus is inside, and does not run for people who asked for reduced motion
+ * (they use the previous/next buttons).
+ */
+export function ReviewsSidebar() {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const panelId = useId();
+  const headingId = useId();
+  const reviews = useQuery({ ...publicReviewsQueryOptions(), enabled: open });
+  const list = reviews.data ?? [];
+  const rotates = list.length > REVIEWS_PER_VIEW;
+
+  useEffect(() => {
+    if (!open || paused || reducedMotion || !rotates) return;
+    const timer = setInterval(() => setIndex((current) => nextReviewIndex(current, 1, list.length)), REVIEW_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [open, paused, reducedMotion, rotates, list.length]);
+
+  const step = (direction: 1 | -1) => setIndex((current) => nextReviewIndex(current, direction, list.length));
+
+  return (
+    <aside
+      className={styles.sidebar}
+      aria-labelledby={open ? headingId : undefined}
+      aria-label={open ? undefined : t`User feedbacks`}
+    >
+      <button
+        type="button"
+        className={styles.sidebarToggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? t`Close user feedbacks` : t`Open user feedbacks`}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true">{open ? '×' : '←'}</span>
+      </button>
+      <div
+        id={panelId}
+        className={styles.sidebarPanel}
+        hidden={!open}
+        onMouseEnter={() => setPaused(true)}
+        onMouseLeave={() => setPaused(false)}
+        onFocus={() => setPaused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
+        }}
+      >
+        <h2 id={headingId} className={styles.sidebarHeading}>
+          {t`User feedbacks`}
+        </h2>
+        {open ? (
+          list.length === 0 ? (
+            <p>{reviews.isPending ? t`Loading…` : t`No reviews yet.`}</p>
+          ) : (
+            <ul className={styles.reviewList} aria-live={paused || reducedMotion ? 'polite' : 'off'}>
+              {visibleReviews(list, index % list.length).map((review) => (
+                <li key={review._id}>
+                  <ReviewCard review={review} />
+                </li>
+              ))}
+            </ul>
+          )
+        ) : null}
+        {rotates ? (
+          <div className={styles.sidebarControls}>
+            <Button variant="ghost" onClick={() => step(-1)}>
+              {t`Previous`}
+            </Button>
+            <Button variant="ghost" onClick={() => step(1)}>
+              {t`Next`}
+            </Button>
+          </div>
+        ) : null}
+        <Link to="/feedback">{t`Go to Feedback`}</Link>
+      </div>
+    </aside>
+  );
+}
+
+function ReviewCard({ review }: { review: Review }) {
+  const { t } = useLingui();
+  const topic = review.skills.map((skill) => skill.protoSkillId.protoSkillTitle).join(', ');
+  const filled = Math.max(0, Math.min(MAX_RATING, review.rating));
+  return (
+    <article className={styles.reviewCard} data-testid="review-card">
+      <div className={styles.reviewHeader}>
+        <Avatar name={review.mentee.userName} image={review.mentee.image} size={40} />
+        <strong>{review.mentee.userName}</strong>
+      </div>
+      {topic ? <p className={styles.reviewTopic}>{topic}</p> : null}
+      <p className={styles.reviewQuote}>“{review.comment}”</p>
+      <span role="img" aria-label={t`Rated ${filled} out of ${MAX_RATING}`} className={styles.reviewStars}>
+        {'★'.repeat(filled) + '☆'.repeat(MAX_RATING - filled)}
+      </span>
+    </article>
+  );
+}

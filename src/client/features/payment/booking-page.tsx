@@ -1,0 +1,204 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { BookingDetails } from '../../../shared/contracts/calendar';
+import { buttonClass, Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { CheckboxField } from '../../ui/field';
+import { ErrorMessage, FormMessage } from '../../ui/form-message';
+import { Page } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+import { useCurrentUser } from '../user/api';
+import { bookingDetailsQueryOptions, paymentConfigQueryOptions, useConfirmFreeSlot } from './api';
+import { BookingSummary } from './booking-summary';
+import * as styles from './payment.css';
+import { SimulatedCardForm } from './simulated-card-form';
+import { useNow } from './use-now';
+import { useOnline } from './use-online';
+
+/** Stripe's wrapper and Stripe.js load only here, and only when Stripe is the configured provider. */
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
+
+/** Spec section 9: a booking already confirmed when the page opens goes on to the sessions after 6 s. */
+export const CONFIRMED_REDIRECT_MS = 6000;
+
+/** /booking/$id: pay for a held slot by card, or confirm it with a free-session token. */
+export function BookingPage({ bookingId }: { bookingId: string }) {
+  const { t } = useLingui();
+  const booking = useQuery(bookingDetailsQueryOptions(bookingId));
+  // Paid or confirmed here: the preview follows at once, whatever the refreshed details say meanwhile.
+  const [paid, setPaid] = useState(false);
+  if (paid) return <Navigate to="/session-preview" search={{ bookingId }} />;
+
+  return (
+    <Page title={t`Payment Details`}>
+      {booking.isPending ? (
+        <Spinner />
+      ) : booking.isError ? (
+        <FormMessage tone="error">{t`No booking details found.`}</FormMessage>
+      ) : booking.data.status === 'confirmed' ? (
+        <AlreadyConfirmed booking={booking.data} />
+      ) : booking.data.status === 'pending' ? (
+        <PendingBooking booking={booking.data} onPaid={() => setPaid(true)} />
+      ) : (
+        <HoldExpired booking={booking.data} />
+      )}
+    </Page>
+  );
+}
+
+function AlreadyConfirmed({ booking }: { booking: BookingDetails }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate({ to: '/dashboard/session' }), CONFIRMED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div className={styles.layout}>
+      <FormMessage tone="success">
+        {t`This session is booked. You will be taken to your upcoming sessions in a few seconds.`}
+      </FormMessage>
+      <Card>
+        <BookingSummary booking={booking} free={false} />
+      </Card>
+      <Link to="/dashboard/session" className={buttonClass('primary')}>
+        {t`View Your Upcoming Sessions`}
+      </Link>
+    </div>
+  );
+}
+
+function HoldExpired({ booking }: { booking: BookingDetails }) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.layout}>
+      <FormMessage tone="error">
+        {booking.status === 'cancelled'
+          ? t`This booking was cancelled. Please pick a slot again.`
+          : t`Your reservation has expired. Please pick the slot again.`}
+      </FormMessage>
+      <Link to="/dashboard/schedule" className={buttonClass('primary')}>
+        {t`Pick another slot`}
+      </Link>
+    </div>
+  );
+}
+
+function PendingBooking({ booking, onPaid }: { booking: BookingDetails; onPaid: () => void }) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const now = useNow();
+  const { data: user } = useCurrentUser();
+  const config = useQuery(paymentConfigQueryOptions());
+  const [agreed, setAgreed] = useState(false);
+  const [free, setFree] = useState(false);
+  const freeSlot = useConfirmFreeSlot(booking._id);
+
+  const tokens = user?.freeSessionTokens ?? 0;
+  const holdEnd = booking.holdExpiresAt ? new Date(booking.holdExpiresAt) : null;
+  const msLeft = holdEnd ? holdEnd.getTime() - now.getTime() : Infinity;
+  if (msLeft <= 0) return <HoldExpired booking={{ ...booking, status: 'expired' }} />;
+
+  // Only the mentee who holds the slot pays; the mentor (also a participant) just sees the details.
+  if (user && user.uuid !== booking.mentee?.uuid) {
+    return (
+      <div className={styles.layout}>
+        <Card title={t`Your session`}>
+          <BookingSummary booking={booking} free={false} />
+        </Card>
+        <p className={styles.notice}>{t`The mentee who booked this slot is completing the payment.`}</p>
+      </div>
+    );
+  }
+
+  // The promise settles even if this part unmounts when the refreshed booking reads "confirmed".
+  const confirmFree = () => void freeSlot.mutateAsync().then(onPaid, () => undefined);
+
+  return (
+    <div className={styles.layout}>
+      {holdEnd ? <HoldCountdown msLeft={msLeft} /> : null}
+      <Card title={t`Your session`}>
+        <BookingSummary booking={booking} free={free} />
+      </Card>
+      <p className={styles.notice}>
+        {t`Do you have a free session (for example after a cancellation)? Then choose the free slot option instead of paying.`}
+      </p>
+      {tokens > 0 ? (
+        <CheckboxField
+          label={t`Use one of my free sessions (${tokens} left)`}
+          checked={free}
+          onChange={(event) => setFree(event.target.checked)}
+        />
+      ) : null}
+      {!online ? (
+        <FormMessage tone="error">{t`You are offline. Booking and payment need an internet connection.`}</FormMessage>
+      ) : null}
+      {free ? (
+        <div className={styles.cardForm}>
+          {freeSlot.isError ? (
+            <ErrorMessage error={freeSlot.error} lead={t`An error occurred while confirming your booking.`} />
+          ) : null}
+          <div className={styles.actions}>
+            <Button onClick={confirmFree} disabled={!online || freeSlot.isPending}>
+              {freeSlot.isPending ? t`Processing...` : t`Confirm Booking`}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <div>
+            <p>
+              <Trans>
+                Please read the{' '}
+                <Link to="/terms" target="_blank">
+                  terms and conditions
+                </Link>{' '}
+                before you pay.
+              </Trans>
+            </p>
+            <CheckboxField
+              label={t`I agree to the terms and conditions`}
+              checked={agreed}
+              onChange={(event) => setAgreed(event.target.checked)}
+            />
+          </div>
+          {agreed ? (
+            <Card title={t`Payment method`}>
+              {config.isPending ? (
+                <Spinner />
+              ) : config.isError ? (
+                <ErrorMessage error={config.error} lead={t`An error occurred while initializing the payment.`} />
+              ) : config.data.provider === 'stripe' && config.data.publishableKey ? (
+                <Suspense fallback={<Spinner />}>
+                  <StripeCardForm
+                    publishableKey={config.data.publishableKey}
+                    bookingId={booking._id}
+                    disabled={!online}
+                    onPaid={onPaid}
+                  />
+                </Suspense>
+              ) : (
+                <SimulatedCardForm bookingId={booking._id} disabled={!online} onPaid={onPaid} />
+              )}
+            </Card>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function HoldCountdown({ msLeft }: { msLeft: number }) {
+  const seconds = Math.ceil(msLeft / 1000);
+  const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  return (
+    <p className={styles.notice}>
+      <Trans>
+        This slot is held for you for <span className={styles.countdown}>{clock}</span> more minutes. Please complete the booking
+        before the time runs out.
+      </Trans>
+    </p>
+  );
+}

@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { radius, space, vars } from '../../ui/theme.css';
+
+export const layout = style({ display: 'flex', flexDirection: 'column', gap: space.l, maxWidth: '720px' });
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+  columnGap: space.l,
+  rowGap: space.s,
+  margin: 0,
+  '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 } },
+});
+
+export const term = style({
+  fontWeight: 700,
+  color: vars.color.textMuted,
+  '@media': { 'screen and (max-width: 480px)': { marginTop: space.s } },
+});
+
+export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const amount = style({ fontSize: '1.4rem', fontWeight: 700 });
+
+export const notice = style({
+  padding: space.m,
+  borderRadius: radius.small,
+  borderLeft: `4px solid ${vars.color.primary}`,
+  background: vars.color.surfaceMuted,
+  margin: 0,
+});
+
+export const countdown = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+
+export const cardForm = style({ display: 'flex', flexDirection: 'column', gap: space.m });
+
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.medium,
+  padding: space.m,
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.m,
+});
+
+export const legend = style({ fontWeight: 700, paddingInline: space.xs });
+
+export const cardRow = style({
+  display: 'grid',
+  gap: space.m,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 140px), 1fr))',
+});
+
+export const stripeCard = style({
+  padding: '12px',
+  border: `1px solid ${vars.color.controlBorder}`,
+  borderRadius: radius.small,
+  background: vars.color.surface,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.s, alignItems: 'center' });

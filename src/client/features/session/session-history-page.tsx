@@ -1,0 +1,129 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Fragment, useId, useState } from 'react';
+import type { Feedback } from '../../../shared/contracts/feedback';
+import type { Session } from '../../../shared/contracts/session';
+import { errorMessage } from '../../lib/api-error';
+import { Button, buttonClass } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { FormMessage } from '../../ui/form-message';
+import { Page } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+import { sessionFeedbackQueryOptions } from '../feedback/api';
+import { pastSessionsQueryOptions } from './api';
+import { SessionFacts, sessionName } from './session-details';
+import * as styles from './sessions.css';
+
+/** /dashboard/session-history ('Your Progress'): finished sessions, giving and reading feedback. */
+export function SessionHistoryPage() {
+  const { t } = useLingui();
+  const sessions = useQuery(pastSessionsQueryOptions());
+  return (
+    <Page title={t`Your Progress`}>
+      {sessions.isPending ? (
+        <Spinner />
+      ) : sessions.isError ? (
+        <FormMessage tone="error">{errorMessage(sessions.error, t`Unable to fetch past sessions`)}</FormMessage>
+      ) : sessions.data.length === 0 ? (
+        <p>{t`No past sessions available.`}</p>
+      ) : (
+        <ul className={styles.list}>
+          {sessions.data.map((session) => (
+            <li key={session._id}>
+              <PastSession session={session} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}
+
+function PastSession({ session }: { session: Session }) {
+  const { t } = useLingui();
+  const [showFeedback, setShowFeedback] = useState(false);
+  const panelId = useId();
+  return (
+    <Card title={sessionName(session)} className={styles.sessionCard} data-testid="session-card">
+      <SessionFacts session={session} />
+      <div className={styles.actions}>
+        {session.myFeedbackGiven ? (
+          <span className={styles.smallText}>{t`You have given feedback on this session.`}</span>
+        ) : (
+          <Link
+            to="/feedback"
+            search={{
+              bookingId: session._id,
+              mentorUuid: session.mentorUuid ?? undefined,
+              menteeUuid: session.menteeUuid ?? undefined,
+            }}
+            className={buttonClass('primary')}
+          >
+            {t`Submit Feedback`}
+          </Link>
+        )}
+        <Button
+          variant="secondary"
+          aria-expanded={showFeedback}
+          aria-controls={panelId}
+          onClick={() => setShowFeedback(!showFeedback)}
+        >
+          {showFeedback ? t`Hide Feedback` : t`Show Feedback`}
+        </Button>
+      </div>
+      <div id={panelId}>{showFeedback ? <ReceivedFeedback session={session} /> : null}</div>
+    </Card>
+  );
+}
+
+/** The feedback the other side gave on this session (the viewer's own is not "received"). */
+function ReceivedFeedback({ session }: { session: Session }) {
+  const { t } = useLingui();
+  const feedback = useQuery(sessionFeedbackQueryOptions(session._id));
+  if (feedback.isPending) return <Spinner size={30} />;
+  if (feedback.isError)
+    return <FormMessage tone="error">{errorMessage(feedback.error, t`Unable to fetch feedbacks`)}</FormMessage>;
+  const received = feedback.data.filter((item) => item.authorRole !== session.myRole);
+  if (received.length === 0) return <p>{t`Your feedback is not ready yet.`}</p>;
+  return (
+    <ul className={styles.feedbackList}>
+      {received.map((item) => (
+        <li key={item._id} className={styles.feedbackItem}>
+          <FeedbackEntry feedback={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FeedbackEntry({ feedback }: { feedback: Feedback }) {
+  const { t } = useLingui();
+  const author = feedback.author?.userName ?? t`Deleted user`;
+  const entries: Array<[string, string | null]> = [
+    [t`Comment`, feedback.comment],
+    [t`Strengths`, feedback.strengths],
+    [t`Improvement`, feedback.improvement],
+    [t`Additional comment`, feedback.additionalComment],
+    [t`Rating`, feedback.rating === null ? null : t`${feedback.rating} of 5 stars`],
+  ];
+  return (
+    <>
+      <p>
+        <strong>
+          {feedback.authorRole === 'mentor' ? t`Feedback from your mentor ${author}` : t`Feedback from your mentee ${author}`}
+        </strong>
+      </p>
+      <dl className={styles.facts}>
+        {entries
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <Fragment key={label}>
+              <dt className={styles.term}>{label}</dt>
+              <dd className={styles.definition}>{value}</dd>
+            </Fragment>
+          ))}
+      </dl>
+    </>
+  );
+}

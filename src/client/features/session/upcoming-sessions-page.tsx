@@ -1,0 +1,134 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import type { Session } from '../../../shared/contracts/session';
+import { CANCELLATION_NOTICE_HOURS } from '../../../shared/domain/session';
+import { errorMessage } from '../../lib/api-error';
+import { Button, buttonClass } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Dialog } from '../../ui/dialog';
+import { FormMessage } from '../../ui/form-message';
+import { Page } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+import { upcomingSessionsQueryOptions, useCancelSession } from './api';
+import { MeetingLink } from './copy-link';
+import { SessionFacts, sessionName } from './session-details';
+import * as styles from './sessions.css';
+
+/** /dashboard/session: join links, calendar file and cancellation of the coming sessions. */
+export function UpcomingSessionsPage() {
+  const { t } = useLingui();
+  const sessions = useQuery(upcomingSessionsQueryOptions());
+  const cancel = useCancelSession();
+
+  return (
+    <Page title={t`Upcoming Sessions`}>
+      <p className={styles.policy}>
+        {t`Cancellation policy: a session can be cancelled or rescheduled until ${CANCELLATION_NOTICE_HOURS} hours before it starts. Payments are non-refundable; after a cancellation the mentee can rebook one session for free.`}
+      </p>
+      {cancel.isSuccess ? (
+        <div className={styles.actions}>
+          <FormMessage tone="success">{t`Your session has been canceled successfully!`}</FormMessage>
+          {cancel.data.cancelledBy === 'mentee' ? (
+            <Link to="/dashboard/search" search={{ rebook: 1 }} className={buttonClass('primary')}>
+              {t`Rebook Session for Free`}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      {cancel.isError ? (
+        <FormMessage tone="error">{errorMessage(cancel.error, t`Failed to cancel the session.`)}</FormMessage>
+      ) : null}
+      {sessions.isPending ? (
+        <Spinner />
+      ) : sessions.isError ? (
+        <FormMessage tone="error">{errorMessage(sessions.error, t`Unable to fetch upcoming sessions`)}</FormMessage>
+      ) : sessions.data.length === 0 ? (
+        <p>{t`No upcoming sessions available.`}</p>
+      ) : (
+        <ul className={styles.list}>
+          {sessions.data.map((session) => (
+            <li key={session._id}>
+              <UpcomingSession session={session} cancelling={cancel.isPending} onCancel={() => cancel.mutate(session._id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}
+
+export function UpcomingSession({
+  session,
+  cancelling,
+  onCancel,
+}: {
+  session: Session;
+  cancelling?: boolean;
+  /** Without it the card is read-only (the session preview). */
+  onCancel?: () => void;
+}) {
+  const { t } = useLingui();
+  const [confirming, setConfirming] = useState(false);
+  const reasonId = useId();
+  return (
+    <Card title={sessionName(session)} titleLevel={2} className={styles.sessionCard} data-testid="session-card">
+      <SessionFacts session={session} />
+      <MeetingLink label={t`Video meeting (Jitsi)`} url={session.jitsiLink} missingText={t`No video link yet.`} />
+      <MeetingLink
+        label={t`Google Meet link`}
+        url={session.googleMeetLink}
+        missingText={t`Google Meet is not configured for this app; please use the video meeting link above.`}
+      />
+      <p className={styles.smallText}>
+        {t`Dial-in: to join by phone, open the video meeting link and choose "Join by phone" for the dial-in numbers and PIN.`}
+      </p>
+      <div className={styles.actions}>
+        <a className={buttonClass('secondary')} href={session.icsUrl} download>
+          {t`Add to calendar`}
+        </a>
+        {onCancel ? (
+          <Button
+            variant="danger"
+            disabled={!session.canCancel || cancelling}
+            aria-describedby={session.canCancel ? undefined : reasonId}
+            onClick={() => setConfirming(true)}
+          >
+            {t`Cancel Session`}
+          </Button>
+        ) : null}
+      </div>
+      {onCancel && !session.canCancel ? (
+        <p id={reasonId} className={styles.smallText}>
+          {t`This session starts in less than ${CANCELLATION_NOTICE_HOURS} hours and can no longer be cancelled.`}
+        </p>
+      ) : null}
+      {onCancel ? (
+        <Dialog
+          open={confirming}
+          title={t`Cancel this session?`}
+          onClose={() => setConfirming(false)}
+          actions={
+            <>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  setConfirming(false);
+                  onCancel();
+                }}
+              >
+                {t`Yes, cancel the session`}
+              </Button>
+              <Button variant="ghost" onClick={() => setConfirming(false)}>
+                {t`Keep the session`}
+              </Button>
+            </>
+          }
+        >
+          <p>{t`Payments are non-refundable. After cancelling you can rebook one session for free.`}</p>
+        </Dialog>
+      ) : null}
+    </Card>
+  );
+}

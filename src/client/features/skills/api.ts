@@ -1,0 +1,228 @@
+import { keepPreviousData, queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import type { ApiError } from '../../lib/api-error';
+import {
+  createSkillCategoryResponseSchema,
+  deleteSkillResponseSchema,
+  editSkillCategoryResponseSchema,
+  getProtoSkillsResponseSchema,
+  getSkillCategoriesResponseSchema,
+  getUserSkillsResponseSchema,
+  protoSkillResponseSchema,
+  userSkillResponseSchema,
+  type CreateSkillCategoryResponse,
+  type CreateUserSkillRequest,
+  type DeleteSkillResponse,
+  type EditSkillCategoryResponse,
+  type EditUserSkillRequest,
+  type ProtoSkillRequest,
+  type ProtoSkillResponse,
+  type SkillCategory,
+  type SkillCategoryRequest,
+  type UserSkillResponse,
+} from '../../../shared/contracts/skills';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../../../shared/domain/skills';
+
+export const skillsKeys = {
+  all: ['skills'] as const,
+  categories: () => [...skillsKeys.all, 'categories'] as const,
+  categoryPage: (page: number) => [...skillsKeys.categories(), 'page', page] as const,
+  allCategories: () => [...skillsKeys.categories(), 'all'] as const,
+  protoSkills: () => [...skillsKeys.all, 'protoSkills'] as const,
+  protoSkillPage: (page: number, categoryId: string | null) =>
+    [...skillsKeys.protoSkills(), 'page', { page, categoryId }] as const,
+  protoSkillChoices: (categoryId: string | null) => [...skillsKeys.protoSkills(), 'all', { categoryId }] as const,
+  userSkills: () => [...skillsKeys.all, 'userSkills'] as const,
+  ownSkillPage: (page: number) => [...skillsKeys.userSkills(), 'own', page] as const,
+};
+
+export const categoryPageQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: skillsKeys.categoryPage(page),
+    queryFn: ({ signal }) =>
+      api.get('skill-category/get-skill-categories', getSkillCategoriesResponseSchema, {
+        searchParams: { page, limit: DEFAULT_PAGE_LIMIT },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every category, for the pickers: the list endpoint pages, so the pages are read one after another. */
+export const allCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: skillsKeys.allCategories(),
+    queryFn: async ({ signal }): Promise<SkillCategory[]> => {
+      const categories: SkillCategory[] = [];
+      for (let page = 1, totalPages = 1; page <= totalPages; page++) {
+        const answer = await api.get('skill-category/get-skill-categories', getSkillCategoriesResponseSchema, {
+          searchParams: { page, limit: MAX_PAGE_LIMIT },
+          signal,
+        });
+        categories.push(...answer.categories);
+        totalPages = answer.totalPages;
+      }
+      return categories;
+    },
+  });
+
+const categoryFilter = (categoryId: string | null) => (categoryId ? { categoryId } : {});
+
+export const protoSkillPageQueryOptions = (page: number, categoryId: string | null = null) =>
+  queryOptions({
+    queryKey: skillsKeys.protoSkillPage(page, categoryId),
+    queryFn: ({ signal }) =>
+      api.get('proto-skill/get-proto-skills', getProtoSkillsResponseSchema, {
+        searchParams: { page, limit: DEFAULT_PAGE_LIMIT, ...categoryFilter(categoryId) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The catalogue skills a mentor can choose from (the server bounds `allSkills` answers). */
+export const protoSkillChoicesQueryOptions = (categoryId: string | null) =>
+  queryOptions({
+    queryKey: skillsKeys.protoSkillChoices(categoryId),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get('proto-skill/get-proto-skills', getProtoSkillsResponseSchema, {
+          searchParams: { allSkills: true, ...categoryFilter(categoryId) },
+          signal,
+        })
+      ).skills,
+  });
+
+export const ownSkillPageQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: skillsKeys.ownSkillPage(page),
+    queryFn: ({ signal }) =>
+      api.get('user-skill/get-user-skills', getUserSkillsResponseSchema, {
+        searchParams: { isMentor: true, page, limit: DEFAULT_PAGE_LIMIT },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+// ---- Mutations ----
+
+/**
+ * Stable keys under which the mutation functions are registered once (registerSkillsMutations), so a
+ * mutation persisted while offline can be resumed after a reload: its function is found by key and
+ * reads nothing but its variables.
+ */
+export const skillsMutationKeys = {
+  category: {
+    create: ['skills', 'category', 'create'],
+    edit: ['skills', 'category', 'edit'],
+    delete: ['skills', 'category', 'delete'],
+  },
+  protoSkill: {
+    create: ['skills', 'protoSkill', 'create'],
+    edit: ['skills', 'protoSkill', 'edit'],
+    delete: ['skills', 'protoSkill', 'delete'],
+  },
+  userSkill: {
+    create: ['skills', 'userSkill', 'create'],
+    edit: ['skills', 'userSkill', 'edit'],
+    delete: ['skills', 'userSkill', 'delete'],
+  },
+} as const;
+
+export interface EditVariables<Body> {
+  id: string;
+  body: Body;
+}
+export interface DeleteVariables {
+  id: string;
+}
+/** Mentor-skill changes may be replayed; the key is made when the person acts and travels with them. */
+export interface Replayable {
+  idempotencyKey: string;
+}
+
+export const newIdempotencyKey = (): string => crypto.randomUUID();
+
+const idempotencyHeaders = ({ idempotencyKey }: Replayable) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
+const path = (prefix: string, id: string) => `${prefix}/${encodeURIComponent(id)}`;
+
+export function registerSkillsMutations(queryClient: QueryClient): void {
+  const invalidate =
+    (...keys: ReadonlyArray<readonly unknown[]>) =>
+    () =>
+      Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  // A category title shows inside every catalogue and mentor skill, so its changes reach those lists too.
+  const afterCategoryChange = invalidate(skillsKeys.all);
+  const afterProtoSkillChange = invalidate(skillsKeys.protoSkills(), skillsKeys.userSkills());
+  const afterUserSkillChange = invalidate(skillsKeys.userSkills());
+
+  const { category, protoSkill, userSkill } = skillsMutationKeys;
+
+  queryClient.setMutationDefaults(category.create, {
+    mutationFn: (body: SkillCategoryRequest) =>
+      api.post('skill-category/create-skill-category', createSkillCategoryResponseSchema, body),
+    onSuccess: afterCategoryChange,
+  });
+  queryClient.setMutationDefaults(category.edit, {
+    mutationFn: ({ id, body }: EditVariables<SkillCategoryRequest>) =>
+      api.patch(path('skill-category/edit-skill-category', id), editSkillCategoryResponseSchema, body),
+    onSuccess: afterCategoryChange,
+  });
+  queryClient.setMutationDefaults(category.delete, {
+    mutationFn: ({ id }: DeleteVariables) =>
+      api.delete(path('skill-category/delete-skill-category', id), deleteSkillResponseSchema),
+    onSuccess: afterCategoryChange,
+  });
+
+  queryClient.setMutationDefaults(protoSkill.create, {
+    mutationFn: (body: ProtoSkillRequest) => api.post('proto-skill/create-proto-skill', protoSkillResponseSchema, body),
+    onSuccess: afterProtoSkillChange,
+  });
+  queryClient.setMutationDefaults(protoSkill.edit, {
+    mutationFn: ({ id, body }: EditVariables<ProtoSkillRequest>) =>
+      api.patch(path('proto-skill/edit-proto-skill', id), protoSkillResponseSchema, body),
+    onSuccess: afterProtoSkillChange,
+  });
+  queryClient.setMutationDefaults(protoSkill.delete, {
+    mutationFn: ({ id }: DeleteVariables) => api.delete(path('proto-skill/delete-proto-skill', id), deleteSkillResponseSchema),
+    onSuccess: afterProtoSkillChange,
+  });
+
+  queryClient.setMutationDefaults(userSkill.create, {
+    mutationFn: ({ body, ...key }: { body: CreateUserSkillRequest } & Replayable) =>
+      api.post('user-skill/create-user-skill', userSkillResponseSchema, body, idempotencyHeaders(key)),
+    onSuccess: afterUserSkillChange,
+  });
+  queryClient.setMutationDefaults(userSkill.edit, {
+    mutationFn: ({ id, body, ...key }: EditVariables<EditUserSkillRequest> & Replayable) =>
+      api.patch(path('user-skill/edit-user-skill', id), userSkillResponseSchema, body, idempotencyHeaders(key)),
+    onSuccess: afterUserSkillChange,
+  });
+  queryClient.setMutationDefaults(userSkill.delete, {
+    mutationFn: ({ id, ...key }: DeleteVariables & Replayable) =>
+      api.delete(path('user-skill/delete-user-skill', id), deleteSkillResponseSchema, idempotencyHeaders(key)),
+    onSuccess: afterUserSkillChange,
+  });
+}
+
+// The hooks only name the key; the function and the cache updates come from the registered defaults.
+const useKeyedMutation = <Data, Variables>(mutationKey: readonly string[]) =>
+  useMutation<Data, ApiError, Variables>({ mutationKey });
+
+export const useCreateCategory = () =>
+  useKeyedMutation<CreateSkillCategoryResponse, SkillCategoryRequest>(skillsMutationKeys.category.create);
+export const useEditCategory = () =>
+  useKeyedMutation<EditSkillCategoryResponse, EditVariables<SkillCategoryRequest>>(skillsMutationKeys.category.edit);
+export const useDeleteCategory = () => useKeyedMutation<DeleteSkillResponse, DeleteVariables>(skillsMutationKeys.category.delete);
+
+export const useCreateProtoSkill = () =>
+  useKeyedMutation<ProtoSkillResponse, ProtoSkillRequest>(skillsMutationKeys.protoSkill.create);
+export const useEditProtoSkill = () =>
+  useKeyedMutation<ProtoSkillResponse, EditVariables<ProtoSkillRequest>>(skillsMutationKeys.protoSkill.edit);
+export const useDeleteProtoSkill = () =>
+  useKeyedMutation<DeleteSkillResponse, DeleteVariables>(skillsMutationKeys.protoSkill.delete);
+
+export const useCreateUserSkill = () =>
+  useKeyedMutation<UserSkillResponse, { body: CreateUserSkillRequest } & Replayable>(skillsMutationKeys.userSkill.create);
+export const useEditUserSkill = () =>
+  useKeyedMutation<UserSkillResponse, EditVariables<EditUserSkillRequest> & Replayable>(skillsMutationKeys.userSkill.edit);
+export const useDeleteUserSkill = () =>
+  useKeyedMutation<DeleteSkillResponse, DeleteVariables & Replayable>(skillsMutationKeys.userSkill.delete);

@@ -1,0 +1,147 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import type { ProtoSkill } from '../../../shared/contracts/skills';
+import { Button } from '../../ui/button';
+import { TextAreaField, TextField } from '../../ui/field';
+import { ErrorMessage } from '../../ui/form-message';
+import { useToast } from '../../ui/toast';
+import { useCreateProtoSkill, useDeleteProtoSkill, useEditProtoSkill } from './api';
+import { CatalogueList } from './catalogue-list';
+import { CategorySelect } from './category-select';
+import { ConfirmDelete } from './confirm-delete';
+import { plainErrorMessage, serverFieldErrors } from './form-errors';
+import * as styles from './skills.css';
+
+/** Form closed, adding, or editing one catalogue skill; closing the form drops its errors with it. */
+type FormState = { mode: 'add' } | { mode: 'edit'; skill: ProtoSkill } | null;
+
+export function CatalogueManager() {
+  const { t } = useLingui();
+  const toast = useToast();
+  const [form, setForm] = useState<FormState>(null);
+  const [deleting, setDeleting] = useState<ProtoSkill | null>(null);
+  const remove = useDeleteProtoSkill();
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(
+      { id: deleting._id },
+      {
+        onSuccess: () => {
+          toast(t`Skill deleted!`, { tone: 'success' });
+          if (form?.mode === 'edit' && form.skill._id === deleting._id) setForm(null);
+          setDeleting(null);
+        },
+        onError: (error) => {
+          setDeleting(null);
+          toast(plainErrorMessage(error, t`Unable to delete the skill`) ?? t`Unable to delete the skill`, { tone: 'error' });
+        },
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="catalogue-title">
+      <div className={styles.toolbar}>
+        <h2 id="catalogue-title" className={styles.toolbarTitle}>{t`Manage Skills`}</h2>
+        <Button onClick={() => setForm({ mode: 'add' })} disabled={form?.mode === 'add'}>
+          {t`Add Skill`}
+        </Button>
+      </div>
+      {form ? (
+        <CatalogueForm
+          key={form.mode === 'edit' ? form.skill._id : 'add'}
+          skill={form.mode === 'edit' ? form.skill : null}
+          onClose={() => setForm(null)}
+        />
+      ) : null}
+      <CatalogueList busy={remove.isPending} onEdit={(skill) => setForm({ mode: 'edit', skill })} onDelete={setDeleting} />
+      <ConfirmDelete
+        name={deleting?.protoSkillTitle ?? null}
+        title={t`Delete this skill?`}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>{t`A skill that mentors still offer cannot be deleted.`}</p>
+      </ConfirmDelete>
+    </section>
+  );
+}
+
+const CATALOGUE_FIELDS = ['skillCategoryId', 'protoSkillTitle', 'protoSkillDescription'] as const;
+
+function CatalogueForm({ skill, onClose }: { skill: ProtoSkill | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const create = useCreateProtoSkill();
+  const edit = useEditProtoSkill();
+  const save = skill ? edit : create;
+  const [categoryId, setCategoryId] = useState(skill?.skillCategoryId._id ?? '');
+  const [title, setTitle] = useState(skill?.protoSkillTitle ?? '');
+  const [description, setDescription] = useState(skill?.protoSkillDescription ?? '');
+  const [missingCategory, setMissingCategory] = useState(false);
+  const errors = serverFieldErrors(save.error, CATALOGUE_FIELDS);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // Spec section 5: the category is checked here; everything else the server checks.
+    if (!categoryId) {
+      setMissingCategory(true);
+      return;
+    }
+    const body = { skillCategoryId: categoryId, protoSkillTitle: title, protoSkillDescription: description };
+    const saved = (message: string) => () => {
+      toast(message, { tone: 'success' });
+      onClose();
+    };
+    const onError = (error: unknown) => {
+      const message = plainErrorMessage(error, t`Unable to save the skill`);
+      if (message) toast(message, { tone: 'error' });
+    };
+    if (skill) edit.mutate({ id: skill._id, body }, { onSuccess: saved(t`Skill updated!`), onError });
+    else create.mutate(body, { onSuccess: saved(t`Skill created!`), onError });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="catalogue-form-title">
+      <h3 id="catalogue-form-title" className={styles.formTitle}>
+        {skill ? t`Edit Skill` : t`Add Skill`}
+      </h3>
+      <CategorySelect
+        label={t`Category`}
+        name="skillCategoryId"
+        emptyLabel={t`Select category`}
+        value={categoryId}
+        onChange={(value) => {
+          setCategoryId(value);
+          setMissingCategory(false);
+        }}
+        error={missingCategory ? t`Please select category` : errors.byField.skillCategoryId}
+      />
+      <TextField
+        label={t`Skill title`}
+        name="protoSkillTitle"
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        error={errors.byField.protoSkillTitle}
+      />
+      <TextAreaField
+        label={t`Description (optional)`}
+        name="protoSkillDescription"
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        error={errors.byField.protoSkillDescription}
+      />
+      {errors.other.length > 0 ? <ErrorMessage error={save.error} /> : null}
+      <div className={styles.formButtons}>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t`Saving…` : t`Save`}
+        </Button>
+        <Button variant="ghost" onClick={onClose}>
+          {t`Close`}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,257 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { MentorSkill } from '../../../shared/contracts/skills';
+import { proficiencies, type Proficiency } from '../../../shared/domain/skills';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { SelectField, TextAreaField } from '../../ui/field';
+import { ErrorMessage } from '../../ui/form-message';
+import { Spinner } from '../../ui/spinner';
+import { useToast } from '../../ui/toast';
+import {
+  newIdempotencyKey,
+  ownSkillPageQueryOptions,
+  protoSkillChoicesQueryOptions,
+  useCreateUserSkill,
+  useDeleteUserSkill,
+  useEditUserSkill,
+} from './api';
+import { CategorySelect } from './category-select';
+import { ConfirmDelete } from './confirm-delete';
+import { plainErrorMessage, serverFieldErrors } from './form-errors';
+import { PageControls } from './page-controls';
+import { SkillListItem } from './skill-list-item';
+import * as styles from './skills.css';
+import { useClampedPage } from './use-clamped-page';
+
+export const proficiencyLabels: Record<Proficiency, MessageDescriptor> = {
+  beginner: msg`Beginner`,
+  intermediate: msg`Intermediate`,
+  advanced: msg`Advanced`,
+};
+
+/** Spec section 4: the list, the Add form, or the Edit form of one skill. */
+type Mode = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; skill: MentorSkill };
+
+/** Spec section 2, Skills manager: a mentor's own skills, chosen from the catalogue. */
+export function MentorSkillsManager() {
+  const { t } = useLingui();
+  const [mode, setMode] = useState<Mode>({ mode: 'list' });
+  const close = () => setMode({ mode: 'list' });
+  const title = mode.mode === 'add' ? t`Add Skill` : mode.mode === 'edit' ? t`Edit Skill` : t`Skills`;
+  return (
+    <Card title={title}>
+      {mode.mode === 'list' ? (
+        <OwnSkillsList onAdd={() => setMode({ mode: 'add' })} onEdit={(skill) => setMode({ mode: 'edit', skill })} />
+      ) : (
+        <MentorSkillForm
+          key={mode.mode === 'edit' ? mode.skill._id : 'add'}
+          skill={mode.mode === 'edit' ? mode.skill : null}
+          onClose={close}
+        />
+      )}
+    </Card>
+  );
+}
+
+function OwnSkillsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (skill: MentorSkill) => void }) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<MentorSkill | null>(null);
+  const list = useQuery(ownSkillPageQueryOptions(page));
+  const remove = useDeleteUserSkill();
+  useClampedPage(page, list.data?.totalPages, setPage);
+  const busy = list.isFetching || remove.isPending;
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(
+      { id: deleting._id, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: () => {
+          setDeleting(null);
+          toast(t`Skill deleted!`, { tone: 'success' });
+        },
+        onError: (error) => {
+          setDeleting(null);
+          toast(plainErrorMessage(error, t`Unable to delete the skill`) ?? t`Unable to delete the skill`, { tone: 'error' });
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <Button onClick={onAdd} disabled={remove.isPending}>
+        {t`Add Skill`}
+      </Button>
+      {list.isPending ? <Spinner /> : null}
+      {list.isError ? <ErrorMessage error={list.error} fallback={t`Unable to load your skills`} /> : null}
+      {list.data ? (
+        <>
+          <PageControls
+            label={t`Skill pages`}
+            page={list.data.page}
+            totalPages={list.data.totalPages}
+            onPage={setPage}
+            disabled={busy}
+          />
+          {list.data.skills.length === 0 ? (
+            <p>{t`You have not added any skills yet.`}</p>
+          ) : (
+            <ul className={styles.list} aria-label={t`Your skills`}>
+              {list.data.skills.map((skill) => (
+                <SkillListItem
+                  key={skill._id}
+                  title={skill.protoSkillId.protoSkillTitle}
+                  details={[
+                    `${skill.protoSkillId.skillCategoryId.skillCategoryTitle} · ${i18n._(proficiencyLabels[skill.proficiency])}`,
+                    skill.notes,
+                  ]}
+                  disabled={busy}
+                  onEdit={() => onEdit(skill)}
+                  onDelete={() => setDeleting(skill)}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+      <ConfirmDelete
+        name={deleting?.protoSkillId.protoSkillTitle ?? null}
+        title={t`Remove this skill from your profile?`}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+const MENTOR_SKILL_FIELDS = ['protoSkillId', 'proficiency', 'notes'] as const;
+
+/** Adding picks a catalogue skill; editing keeps it and changes only proficiency and notes. */
+function MentorSkillForm({ skill, onClose }: { skill: MentorSkill | null; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const create = useCreateUserSkill();
+  const edit = useEditUserSkill();
+  const save = skill ? edit : create;
+  const [categoryId, setCategoryId] = useState('');
+  const [protoSkillId, setProtoSkillId] = useState('');
+  const [proficiency, setProficiency] = useState<string>(skill?.proficiency ?? '');
+  const [notes, setNotes] = useState(skill?.notes ?? '');
+  const [missing, setMissing] = useState({ skill: false, proficiency: false });
+  const choices = useQuery({ ...protoSkillChoicesQueryOptions(categoryId || null), enabled: !skill });
+  const errors = serverFieldErrors(save.error, MENTOR_SKILL_FIELDS);
+
+  const skillOptions = [
+    { value: '', label: t`Select a skill` },
+    ...(choices.data ?? []).map((choice) => ({
+      value: choice._id,
+      label: categoryId ? choice.protoSkillTitle : `${choice.protoSkillTitle} (${choice.skillCategoryId.skillCategoryTitle})`,
+    })),
+  ];
+  const proficiencyOptions = [
+    { value: '', label: t`Select proficiency` },
+    ...proficiencies.map((value) => ({ value, label: i18n._(proficiencyLabels[value]) })),
+  ];
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // Spec section 5: skill and proficiency are required, notes are optional.
+    const chosen = proficiencies.find((value) => value === proficiency);
+    const nowMissing = { skill: !skill && !protoSkillId, proficiency: !chosen };
+    setMissing(nowMissing);
+    if (nowMissing.skill || !chosen) return;
+    // The key is made now, when the person acts, so a replay of this very change is recognised.
+    const idempotencyKey = newIdempotencyKey();
+    const saved = (message: string) => () => {
+      toast(message, { tone: 'success' });
+      onClose();
+    };
+    const onError = (error: unknown) => {
+      const message = plainErrorMessage(error, t`Unable to save the skill`);
+      if (message) toast(message, { tone: 'error' });
+    };
+    if (skill) {
+      edit.mutate(
+        { id: skill._id, body: { proficiency: chosen, notes }, idempotencyKey },
+        { onSuccess: saved(t`Skill updated!`), onError },
+      );
+    } else {
+      create.mutate(
+        { body: { protoSkillId, proficiency: chosen, notes }, idempotencyKey },
+        { onSuccess: saved(t`Skill created!`), onError },
+      );
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {skill ? (
+        <p>
+          <strong>{skill.protoSkillId.protoSkillTitle}</strong> ({skill.protoSkillId.skillCategoryId.skillCategoryTitle})
+        </p>
+      ) : (
+        <div className={styles.pickers}>
+          <CategorySelect
+            label={t`Category`}
+            emptyLabel={t`All categories`}
+            value={categoryId}
+            onChange={(value) => {
+              setCategoryId(value);
+              setProtoSkillId('');
+            }}
+          />
+          <SelectField
+            label={t`Skill`}
+            name="protoSkillId"
+            options={skillOptions}
+            value={protoSkillId}
+            onChange={(event) => {
+              setProtoSkillId(event.target.value);
+              setMissing((current) => ({ ...current, skill: false }));
+            }}
+            error={
+              missing.skill
+                ? t`Please select a skill`
+                : (errors.byField.protoSkillId ?? (choices.isError ? t`Unable to load the skills` : undefined))
+            }
+          />
+        </div>
+      )}
+      <SelectField
+        label={t`Proficiency`}
+        name="proficiency"
+        options={proficiencyOptions}
+        value={proficiency}
+        onChange={(event) => {
+          setProficiency(event.target.value);
+          setMissing((current) => ({ ...current, proficiency: false }));
+        }}
+        error={missing.proficiency ? t`Please select proficiency` : errors.byField.proficiency}
+      />
+      <TextAreaField
+        label={t`Notes (optional)`}
+        name="notes"
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        error={errors.byField.notes}
+      />
+      {errors.other.length > 0 ? <ErrorMessage error={save.error} /> : null}
+      <div className={styles.formButtons}>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t`Saving…` : t`Save`}
+        </Button>
+        <Button variant="ghost" onClick={onClose}>
+          {t`Close`}
+        </Button>
+      </div>
+    </form>
+  );
+}
