@@ -1,20 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_ADMINS } from './support/admins';
+import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { ADMIN_PAGES, MEMBER_PAGES, PUBLIC_PAGES } from './support/routes';
 import { logInViaApi, signUpViaApi } from './support/users';
-
-/** Fails on serious or critical axe findings (WCAG A/AA and best practices), listing each with its elements. */
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(blocking, label).toEqual([]);
-}
 
 async function visit(page: Page, path: string, heading?: string) {
   await page.goto(path);

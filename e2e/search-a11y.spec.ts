@@ -1,19 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { createCatalogue, createMentor, uniqueTag, type TestMentor } from './support/mentor-setup';
 import { signUpViaApi } from './support/users';
-
-/** As e2e/a11y.spec.ts: serious or critical axe findings fail. */
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(blocking, label).toEqual([]);
-}
 
 const mentors: TestMentor[] = [];
 test.afterEach(async () => {

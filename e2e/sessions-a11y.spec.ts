@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { HOUR_MS, clockOffset, confirmedSession, holdBooking, setUpMentor } from './support/sessions';
 import { signUpViaApi } from './support/users';
-
-/** Fails on serious or critical axe findings, as a11y.spec.ts does. */
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(blocking, label).toEqual([]);
-}
 
 /** With SCREENSHOTS=1 each checked state is also saved at phone and desktop width, to look at. */
 async function snapshot(page: Page, name: string) {

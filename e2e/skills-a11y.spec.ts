@@ -1,20 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { E2E_ADMINS } from './support/admins';
+import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { logInViaApi, signUpViaApi } from './support/users';
-
-/** Fails on serious or critical axe findings, as e2e/a11y.spec.ts does for the other pages. */
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(blocking, label).toEqual([]);
-}
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -140,7 +140,13 @@ export async function confirmSimulatedPayment(
   if (payment.status === 'succeeded') return succeeded;
 
   const now = deps.now();
-  assertConfirmable(booking, now);
+  const refusal = confirmationRefusal(booking, now);
+  if (refusal) {
+    // The payment was read before the booking: a concurrent "Pay Now" may have succeeded in between,
+    // and then this request must report that success rather than "already paid".
+    if ((await findPaymentByIntent(deps.db, payment.intentId))?.status === 'succeeded') return succeeded;
+    throw refusal;
+  }
   const result = provider.charge(body, now);
   if (result !== 'succeeded') {
     await markPaymentFailed(deps.db, payment.id, cardFailures[result].en, now);
