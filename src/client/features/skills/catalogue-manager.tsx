@@ -3,13 +3,13 @@ import { useState, type FormEvent } from 'react';
 import type { ProtoSkill } from '../../../shared/contracts/skills';
 import { Button } from '../../ui/button';
 import { TextAreaField, TextField } from '../../ui/field';
-import { ErrorMessage } from '../../ui/form-message';
 import { useToast } from '../../ui/toast';
 import { useCreateProtoSkill, useDeleteProtoSkill, useEditProtoSkill } from './api';
 import { CatalogueList } from './catalogue-list';
 import { CategorySelect } from './category-select';
 import { ConfirmDelete } from './confirm-delete';
 import { plainErrorMessage, serverFieldErrors } from './form-errors';
+import { FormFooter } from './form-footer';
 import * as styles from './skills.css';
 
 /** Form closed, adding, or editing one catalogue skill; closing the form drops its errors with it. */
@@ -133,15 +133,7 @@ function CatalogueForm({ skill, onClose }: { skill: ProtoSkill | null; onClose: 
         onChange={(event) => setDescription(event.target.value)}
         error={errors.byField.protoSkillDescription}
       />
-      {errors.other.length > 0 ? <ErrorMessage error={save.error} /> : null}
-      <div className={styles.formButtons}>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t`Saving…` : t`Save`}
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          {t`Close`}
-        </Button>
-      </div>
+      <FormFooter otherErrors={errors.other} error={save.error} pending={save.isPending} onClose={onClose} />
     </form>
   );
 }

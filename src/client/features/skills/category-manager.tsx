@@ -10,6 +10,7 @@ import { useToast } from '../../ui/toast';
 import { categoryPageQueryOptions, useCreateCategory, useDeleteCategory, useEditCategory } from './api';
 import { ConfirmDelete } from './confirm-delete';
 import { plainErrorMessage, serverFieldErrors } from './form-errors';
+import { FormFooter } from './form-footer';
 import { PageControls } from './page-controls';
 import { SkillListItem } from './skill-list-item';
 import * as styles from './skills.css';
@@ -156,15 +157,7 @@ function CategoryForm({ category, onClose }: { category: SkillCategory | null; o
         onChange={(event) => setDescription(event.target.value)}
         error={errors.byField.description}
       />
-      {errors.other.length > 0 ? <ErrorMessage error={save.error} /> : null}
-      <div className={styles.formButtons}>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t`Saving…` : t`Save`}
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          {t`Close`}
-        </Button>
-      </div>
+      <FormFooter otherErrors={errors.other} error={save.error} pending={save.isPending} onClose={onClose} />
     </form>
   );
 }

@@ -22,6 +22,7 @@ import {
 import { CategorySelect } from './category-select';
 import { ConfirmDelete } from './confirm-delete';
 import { plainErrorMessage, serverFieldErrors } from './form-errors';
+import { FormFooter } from './form-footer';
 import { PageControls } from './page-controls';
 import { SkillListItem } from './skill-list-item';
 import * as styles from './skills.css';
@@ -243,15 +244,7 @@ function MentorSkillForm({ skill, onClose }: { skill: MentorSkill | null; onClos
         onChange={(event) => setNotes(event.target.value)}
         error={errors.byField.notes}
       />
-      {errors.other.length > 0 ? <ErrorMessage error={save.error} /> : null}
-      <div className={styles.formButtons}>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t`Saving…` : t`Save`}
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          {t`Close`}
-        </Button>
-      </div>
+      <FormFooter otherErrors={errors.other} error={save.error} pending={save.isPending} onClose={onClose} />
     </form>
   );
 }
