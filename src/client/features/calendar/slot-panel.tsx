@@ -15,7 +15,7 @@ import { useBookSlot, useCreateSlot, useDeleteSlot } from './api';
 import * as styles from './calendar.css';
 import type { SelectedMentor } from './selected-mentor';
 import { formatSlotTime, selectionFrom, toIso, zonedFromIso, type SlotSelection } from './slot-time';
-import { useOnline } from './use-online';
+import { useOnline } from '../../lib/use-online';
 
 export const statusLabels: Record<SlotStatus, MessageDescriptor> = {
   free: msg`Free`,

@@ -15,7 +15,7 @@ import { BookingSummary } from './booking-summary';
 import * as styles from './payment.css';
 import { SimulatedCardForm } from './simulated-card-form';
 import { useNow } from './use-now';
-import { useOnline } from './use-online';
+import { useOnline } from '../../lib/use-online';
 
 /** Stripe's wrapper and Stripe.js load only here, and only when Stripe is the configured provider. */
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
