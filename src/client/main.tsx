@@ -1,18 +1,27 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, useIsRestoring } from '@tanstack/react-query';
+import { PersistQueryClientProvider, type PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { AuthUser } from '../shared/contracts/user';
 import { registerFeedbackMutationDefaults } from './features/feedback/api';
+import { persistPolicy } from './features/offline/persist-policy';
 import { registerSkillsMutations } from './features/skills/api';
 import { userKeys } from './features/user/api';
 import { activateLocale } from './lib/i18n';
+import { trackQueuedMutations } from './lib/offline-queue';
+import { createIndexedDbPersister, dehydrateOptionsFor, PERSIST_MAX_AGE_MS, wipeOnUserSwitch } from './lib/persist';
 import { applyTheme, readDarkMode, readLocale } from './lib/preferences';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
+import { FullPageSpinner } from './ui/spinner';
 import { ToastProvider } from './ui/toast';
 import './ui/theme.css';
+
+// TanStack Query assumes "online" until an event says otherwise; a page opened offline must know at once.
+onlineManager.setOnline(navigator.onLine);
 
 const queryClient = createQueryClient({
   // A query answered 401: the session ended elsewhere (expiry, logout in another tab); show that.
@@ -23,7 +32,32 @@ const queryClient = createQueryClient({
 // Mutations that may be queued offline are registered by key, so a restored queue can replay them.
 registerSkillsMutations(queryClient);
 registerFeedbackMutationDefaults(queryClient);
+trackQueuedMutations(queryClient, persistPolicy.isQueuedMutation);
+
+const persister = createIndexedDbPersister();
+wipeOnUserSwitch(queryClient, {
+  userKey: userKeys.current(),
+  idOf: (user: AuthUser) => user.uuid,
+  policy: persistPolicy,
+  persister,
+});
+const persistOptions: PersistQueryClientProviderProps['persistOptions'] = {
+  persister,
+  maxAge: PERSIST_MAX_AGE_MS,
+  // The production entry file's name carries a content hash, so a new build drops the old cache
+  // (its shapes may have changed); the person is covered by wipeOnUserSwitch.
+  buster: import.meta.url,
+  dehydrateOptions: dehydrateOptionsFor(persistPolicy),
+};
 const router = createAppRouter(queryClient);
+
+/**
+ * The router's guards read the cache (the current user) before the first page renders, so it starts
+ * only once the persisted cache is back: offline, a guard would otherwise wait for a fetch that cannot run.
+ */
+function RestoredRouter() {
+  return useIsRestoring() ? <FullPageSpinner /> : <RouterProvider router={router} />;
+}
 
 // public/boot.js already did this before the first paint; repeated in case it was blocked.
 applyTheme(readDarkMode());
@@ -33,11 +67,16 @@ void activateLocale(readLocale()).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
+        <PersistQueryClientProvider
+          client={queryClient}
+          persistOptions={persistOptions}
+          // Changes queued before the reload replay now (in order), or wait for the network.
+          onSuccess={() => queryClient.resumePausedMutations()}
+        >
           <ToastProvider>
-            <RouterProvider router={router} />
+            <RestoredRouter />
           </ToastProvider>
-        </QueryClientProvider>
+        </PersistQueryClientProvider>
       </I18nProvider>
     </StrictMode>,
   );

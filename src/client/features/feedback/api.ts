@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contracts/feedback';
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
+import { offlineQueueDefaults } from '../../lib/offline-queue';
 import { sessionKeys } from '../session/api';
 
 export const feedbackKeys = {
@@ -46,6 +47,7 @@ export interface SubmitFeedbackVariables {
  */
 export function registerFeedbackMutationDefaults(queryClient: QueryClient): void {
   queryClient.setMutationDefaults(feedbackKeys.submit(), {
+    ...offlineQueueDefaults,
     mutationFn: ({ body, idempotencyKey }: SubmitFeedbackVariables) =>
       api.post('feedback', submitFeedbackResponseSchema, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
     onSuccess: async () => {

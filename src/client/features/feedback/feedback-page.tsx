@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { hashKey, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useQueuedChanges } from '../../lib/offline-queue';
 import { ErrorMessage, FormMessage } from '../../ui/form-message';
 import { Button } from '../../ui/button';
 import { CheckboxField, TextAreaField } from '../../ui/field';
@@ -10,7 +11,7 @@ import { Spinner } from '../../ui/spinner';
 import { pastSessionsQueryOptions } from '../session/api';
 import { formatDate } from '../session/format';
 import { useCurrentUser } from '../user/api';
-import { useSubmitFeedback } from './api';
+import { feedbackKeys, useSubmitFeedback, type SubmitFeedbackVariables } from './api';
 import { menteeFeedbackIsComplete, newIdempotencyKey } from './feedback-rules';
 import * as styles from './feedback.css';
 import { StarRating } from './star-rating';
@@ -90,6 +91,13 @@ function FeedbackForm({
   const navigate = useNavigate();
   const submit = useSubmitFeedback();
   const session = useQuery(pastSessionsQueryOptions()).data?.find((item) => item._id === target.bookingId);
+  // Feedback given offline for this session: it waits on this device (and replays) instead of the form.
+  const [queued] = useQueuedChanges(
+    (change) =>
+      hashKey(change.key) === hashKey(feedbackKeys.submit()) &&
+      (change.variables as SubmitFeedbackVariables).body.bookingId === target.bookingId &&
+      change.status !== 'failed',
+  );
   const [values, setValues] = useState(emptyValues);
   const [incomplete, setIncomplete] = useState(false);
   const [done, setDone] = useState(false);
@@ -132,6 +140,19 @@ function FeedbackForm({
   const about = session
     ? t`About your session "${session.selectedSkill[0]?.protoSkillTitle ?? session.title}" on ${formatDate(session.start, i18n.locale)}.`
     : null;
+  if (queued && !session?.myFeedbackGiven) {
+    return (
+      <>
+        {about ? <p>{about}</p> : null}
+        <p role="status">
+          {queued.status === 'synced'
+            ? t`Your feedback has been sent.`
+            : t`Your feedback is saved on this device and will be sent when you are back online.`}
+        </p>
+        <Link to="/dashboard/session-history">{t`Your Progress`}</Link>
+      </>
+    );
+  }
   if (session?.myFeedbackGiven && !done) {
     return (
       <>

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import type { Session } from '../../../shared/contracts/session';
 import { CANCELLATION_NOTICE_HOURS } from '../../../shared/domain/session';
 import { errorMessage } from '../../lib/api-error';
+import { useOnline } from '../../lib/use-online';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
@@ -70,6 +71,7 @@ export function UpcomingSession({
   onCancel?: () => void;
 }) {
   const { t } = useLingui();
+  const online = useOnline();
   const [confirming, setConfirming] = useState(false);
   const reasonId = useId();
   return (
@@ -91,7 +93,7 @@ export function UpcomingSession({
         {onCancel ? (
           <Button
             variant="danger"
-            disabled={!session.canCancel || cancelling}
+            disabled={!online || !session.canCancel || cancelling}
             aria-describedby={session.canCancel ? undefined : reasonId}
             onClick={() => setConfirming(true)}
           >

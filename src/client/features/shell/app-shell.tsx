@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
+import { OfflineBanner } from '../offline/offline-banner';
+import { PendingChanges } from '../offline/pending-changes';
 import { Footer } from './footer';
 import { Header } from './header';
 import * as styles from './shell.css';
@@ -13,6 +15,8 @@ export function AppShell() {
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
+        <OfflineBanner />
+        <PendingChanges />
         <Outlet />
       </main>
       <Footer />

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-error';
+import { useOnline } from '../../lib/use-online';
 import { Button, buttonClass } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { useDismiss } from '../../ui/use-dismiss';
@@ -18,6 +19,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const logout = useLogout();
+  // Logging out needs the server (it ends the session there); the offline banner says so.
+  const online = useOnline();
   const navigate = useNavigate();
   const toast = useToast();
 
@@ -75,7 +78,7 @@ export function Header() {
             ))}
           </ul>
           {user ? (
-            <Button variant="secondary" onClick={handleLogout} disabled={logout.isPending}>
+            <Button variant="secondary" onClick={handleLogout} disabled={!online || logout.isPending}>
               {t`Logout`}
             </Button>
           ) : isPending ? null : (

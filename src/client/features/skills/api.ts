@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
+import { offlineQueueDefaults } from '../../lib/offline-queue';
 import {
   createSkillCategoryResponseSchema,
   deleteSkillResponseSchema,
@@ -187,16 +188,19 @@ export function registerSkillsMutations(queryClient: QueryClient): void {
   });
 
   queryClient.setMutationDefaults(userSkill.create, {
+    ...offlineQueueDefaults,
     mutationFn: ({ body, ...key }: { body: CreateUserSkillRequest } & Replayable) =>
       api.post('user-skill/create-user-skill', userSkillResponseSchema, body, idempotencyHeaders(key)),
     onSuccess: afterUserSkillChange,
   });
   queryClient.setMutationDefaults(userSkill.edit, {
+    ...offlineQueueDefaults,
     mutationFn: ({ id, body, ...key }: EditVariables<EditUserSkillRequest> & Replayable) =>
       api.patch(path('user-skill/edit-user-skill', id), userSkillResponseSchema, body, idempotencyHeaders(key)),
     onSuccess: afterUserSkillChange,
   });
   queryClient.setMutationDefaults(userSkill.delete, {
+    ...offlineQueueDefaults,
     mutationFn: ({ id, ...key }: DeleteVariables & Replayable) =>
       api.delete(path('user-skill/delete-user-skill', id), deleteSkillResponseSchema, idempotencyHeaders(key)),
     onSuccess: afterUserSkillChange,

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { onlineManager, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { MentorSkill } from '../../../shared/contracts/skills';
 import { proficiencies, type Proficiency } from '../../../shared/domain/skills';
@@ -83,6 +83,10 @@ function OwnSkillsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (skill: M
         },
       },
     );
+    if (!onlineManager.isOnline()) {
+      setDeleting(null);
+      toast(t`Saved on this device. It will be sent when you are back online.`, { tone: 'success' });
+    }
   }
 
   return (
@@ -189,6 +193,11 @@ function MentorSkillForm({ skill, onClose }: { skill: MentorSkill | null; onClos
         { body: { protoSkillId, proficiency: chosen, notes }, idempotencyKey },
         { onSuccess: saved(t`Skill created!`), onError },
       );
+    }
+    // Offline the change waits in the queue (shown under "Pending changes"); the form has done its part.
+    if (!onlineManager.isOnline()) {
+      toast(t`Saved on this device. It will be sent when you are back online.`, { tone: 'success' });
+      onClose();
     }
   }
 

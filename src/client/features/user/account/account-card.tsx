@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { useOnline } from '../../../lib/use-online';
 import { Card } from '../../../ui/card';
+import { OfflineNotice } from '../../../ui/offline-notice';
 import { useCurrentUser } from '../api';
 import { AccountAction } from './account-action';
 import * as styles from './account.css';
@@ -13,18 +15,30 @@ import { DeleteAccount } from './delete-account';
 export function AccountCard() {
   const { t } = useLingui();
   const { data: user } = useCurrentUser();
+  const offline = !useOnline();
   if (!user) return null;
   return (
     <Card title={t`Account`}>
+      <OfflineNotice message={t`You are offline. Account changes need a connection.`} />
       <div className={styles.actions}>
-        <AccountAction label={t`Change User Name`}>{(close) => <ChangeUserNameForm onClose={close} />}</AccountAction>
-        <AccountAction label={t`Change User Image`}>{(close) => <ChangeImageForm onClose={close} />}</AccountAction>
-        <AccountAction label={t`Change Password`}>{(close) => <ChangePasswordForm onClose={close} />}</AccountAction>
-        <AccountAction label={t`Change Email`}>{(close) => <ChangeEmailForm onClose={close} />}</AccountAction>
+        <AccountAction disabled={offline} label={t`Change User Name`}>
+          {(close) => <ChangeUserNameForm onClose={close} />}
+        </AccountAction>
+        <AccountAction disabled={offline} label={t`Change User Image`}>
+          {(close) => <ChangeImageForm onClose={close} />}
+        </AccountAction>
+        <AccountAction disabled={offline} label={t`Change Password`}>
+          {(close) => <ChangePasswordForm onClose={close} />}
+        </AccountAction>
+        <AccountAction disabled={offline} label={t`Change Email`}>
+          {(close) => <ChangeEmailForm onClose={close} />}
+        </AccountAction>
         {user.originalRole === 'admin' ? (
-          <AccountAction label={t`Change Role`}>{(close) => <ActAsForm user={user} onClose={close} />}</AccountAction>
+          <AccountAction disabled={offline} label={t`Change Role`}>
+            {(close) => <ActAsForm user={user} onClose={close} />}
+          </AccountAction>
         ) : null}
-        <DeleteAccount />
+        <DeleteAccount disabled={offline} />
       </div>
     </Card>
   );

@@ -9,7 +9,7 @@ import { useDeleteAccount } from '../api';
 import * as styles from './account.css';
 
 /** Asks first; after a confirmed delete the session is gone, so the visitor lands on the home page. */
-export function DeleteAccount() {
+export function DeleteAccount({ disabled = false }: { disabled?: boolean }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
@@ -28,7 +28,7 @@ export function DeleteAccount() {
 
   return (
     <div className={styles.action}>
-      <Button variant="danger" onClick={() => setOpen(true)}>
+      <Button variant="danger" onClick={() => setOpen(true)} disabled={disabled}>
         {t`Delete Account`}
       </Button>
       <Dialog
@@ -40,7 +40,7 @@ export function DeleteAccount() {
             <Button variant="secondary" onClick={() => setOpen(false)}>
               {t`Cancel`}
             </Button>
-            <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
+            <Button variant="danger" onClick={confirm} disabled={disabled || remove.isPending}>
               {t`Confirm`}
             </Button>
           </>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { FormMessage } from '../../../ui/form-message';
+import { OfflineNotice } from '../../../ui/offline-notice';
 import { useDocumentTitle } from '../../../ui/page';
 import { screen, switches } from './auth.css';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -51,6 +52,7 @@ export function AuthenticationScreen({
     <div className={screen}>
       <Card title={titles[view]} titleLevel={headingLevel}>
         {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
+        <OfflineNotice message={t`You are offline. Logging in, signing up and resetting a password need a connection.`} />
         {view === 'login' ? <LoginForm onSuccess={onAuthenticated} /> : null}
         {view === 'signup' ? <SignupForm onSuccess={onAuthenticated} /> : null}
         {view === 'forgot' ? (

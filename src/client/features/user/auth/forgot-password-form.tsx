@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { useOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { ErrorMessage } from '../../../ui/form-message';
@@ -10,6 +11,7 @@ import { form } from './auth.css';
 export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   const { t } = useLingui();
   const forgot = useForgotPassword();
+  const online = useOnline();
   const [email, setEmail] = useState('');
 
   function submit(event: FormEvent) {
@@ -30,7 +32,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
         onChange={(e) => setEmail(e.target.value)}
       />
       {forgot.isError ? <ErrorMessage error={forgot.error} lead={t`Error sending password reset email.`} /> : null}
-      <Button type="submit" block disabled={forgot.isPending}>
+      <Button type="submit" block disabled={!online || forgot.isPending}>
         {t`Send reset link`}
       </Button>
     </form>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { useOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { ErrorMessage } from '../../../ui/form-message';
@@ -10,6 +11,7 @@ import { form } from './auth.css';
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useLingui();
   const login = useLogin();
+  const online = useOnline();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -39,7 +41,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         onChange={(e) => setPassword(e.target.value)}
       />
       {login.isError ? <ErrorMessage error={login.error} lead={t`Login failed. Please try again.`} /> : null}
-      <Button type="submit" block disabled={login.isPending}>
+      <Button type="submit" block disabled={!online || login.isPending}>
         {login.isPending ? t`Logging in…` : t`Login`}
       </Button>
     </form>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/domain/limits';
+import { useOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { ErrorMessage, FormMessage } from '../../../ui/form-message';
@@ -17,6 +18,7 @@ export function tokenFromInput(input: string): string {
 export function ResetPasswordForm({ initialToken, onDone }: { initialToken?: string; onDone: () => void }) {
   const { t } = useLingui();
   const reset = useResetPassword();
+  const online = useOnline();
   const [token, setToken] = useState(initialToken ?? '');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -63,7 +65,7 @@ export function ResetPasswordForm({ initialToken, onDone }: { initialToken?: str
       />
       {mismatch ? <FormMessage tone="error">{t`Passwords do not match.`}</FormMessage> : null}
       {reset.isError ? <ErrorMessage error={reset.error} lead={t`Error resetting password.`} /> : null}
-      <Button type="submit" block disabled={reset.isPending}>
+      <Button type="submit" block disabled={!online || reset.isPending}>
         {t`Reset Password`}
       </Button>
     </form>

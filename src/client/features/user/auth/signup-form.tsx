@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/domain/limits';
 import type { SignupRole } from '../../../../shared/domain/roles';
+import { useOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { SelectField, TextField } from '../../../ui/field';
 import { ErrorMessage, FormMessage } from '../../../ui/form-message';
@@ -13,6 +14,7 @@ import { form } from './auth.css';
 export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useLingui();
   const signup = useSignup();
+  const online = useOnline();
   const [values, setValues] = useState({ userName: '', email: '', password: '', confirmPassword: '' });
   const [role, setRole] = useState<SignupRole>('mentor');
   const [image, setImage] = useState<PickedImage | null>(null);
@@ -81,7 +83,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
       <ImagePicker label={t`Profile picture (optional)`} onChange={setImage} />
       {mismatch ? <FormMessage tone="error">{t`Passwords do not match. Please try again.`}</FormMessage> : null}
       {signup.isError ? <ErrorMessage error={signup.error} lead={t`Sign up failed. Please try again.`} /> : null}
-      <Button type="submit" block disabled={signup.isPending}>
+      <Button type="submit" block disabled={!online || signup.isPending}>
         {signup.isPending ? t`Signing up…` : t`Sign Up`}
       </Button>
     </form>

@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { container } from '../../ui/layout.css';
+import { radius, space, vars } from '../../ui/theme.css';
+
+export const banner = style({
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:empty': { display: 'none' } },
+});
+export const bannerText = style([container, { margin: 0, padding: `${space.s} 0`, fontWeight: 600 }]);
+
+export const panel = style([
+  container,
+  {
+    marginTop: space.m,
+    padding: space.m,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: radius.medium,
+  },
+]);
+export const panelTitle = style({ margin: 0, fontSize: '1.1rem' });
+export const list = style({ listStyle: 'none', margin: `${space.s} 0 0`, padding: 0, display: 'grid', gap: space.s });
+export const item = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.s,
+  paddingTop: space.s,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const itemLabel = style({ flex: '1 1 14rem', margin: 0 });
+export const status = style({ margin: 0, fontWeight: 600, color: vars.color.textMuted });
+export const failed = style({ margin: 0, fontWeight: 600, color: vars.color.danger, flexBasis: '100%' });
+export const synced = style({ margin: 0, fontWeight: 600, color: vars.color.success });

@@ -1,0 +1,82 @@
+import { onlineManager, useMutationState, type Mutation, type MutationKey, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+
+/**
+ * Options for every mutation that may be queued offline (DESIGN.md section 7). One scope makes the
+ * queue replay in the order the person acted, one change after another; an endless gcTime keeps a
+ * replayed change (its "Synced" or its failure) on screen until the person dismisses it.
+ */
+export const offlineQueueDefaults = { scope: { id: 'offline-queue' }, gcTime: Infinity } as const;
+
+/** Mutations that have waited for the network at least once: only those belong in the queue UI. */
+const queued = new WeakSet<Mutation>();
+
+/**
+ * Remembers every mutation of the given keys that waits for the network: one made offline, or one
+ * restored from storage (restored ones arrive paused). A change that only waits behind another one
+ * of its scope while online is not "queued". Returns the unsubscribe function.
+ */
+export function trackQueuedMutations(queryClient: QueryClient, isQueueable: (key: MutationKey | undefined) => boolean) {
+  return queryClient.getMutationCache().subscribe((event) => {
+    const mutation = event.mutation;
+    if (!mutation?.state.isPaused || !isQueueable(mutation.options.mutationKey)) return;
+    if (event.type === 'added' || !onlineManager.isOnline()) queued.add(mutation);
+  });
+}
+
+export type QueuedStatus = 'waiting' | 'syncing' | 'synced' | 'failed';
+
+export interface QueuedChange {
+  mutation: Mutation;
+  key: MutationKey;
+  variables: unknown;
+  status: QueuedStatus;
+  error: unknown;
+}
+
+function statusOf(mutation: Mutation): QueuedStatus | null {
+  const { state } = mutation;
+  if (state.isPaused) return 'waiting';
+  if (state.status === 'pending') return 'syncing';
+  if (state.status === 'success') return 'synced';
+  if (state.status === 'error') return 'failed';
+  return null;
+}
+
+/** The queued changes in the order they were made, optionally narrowed (e.g. to one session's feedback). */
+export function useQueuedChanges(filter: (change: QueuedChange) => boolean = () => true): QueuedChange[] {
+  return useMutationState({
+    filters: { predicate: (mutation) => queued.has(mutation) },
+    select: (mutation): QueuedChange | null => {
+      const status = statusOf(mutation);
+      if (!status || !mutation.options.mutationKey) return null;
+      return {
+        mutation,
+        key: mutation.options.mutationKey,
+        variables: mutation.state.variables,
+        status,
+        error: mutation.state.error,
+      };
+    },
+  }).filter((change): change is QueuedChange => change !== null && filter(change));
+}
+
+/** Drops a queued change: a waiting one is never sent, a finished one leaves the list. */
+export function discardChange(queryClient: QueryClient, change: QueuedChange): void {
+  queryClient.getMutationCache().remove(change.mutation);
+}
+
+/**
+ * Sends a failed change again as a new queued mutation in the old one's place. The server keeps its
+ * first answer per Idempotency-Key, including a rejection (4xx), so a retry after a rejection needs
+ * a new key; after a network failure or a 5xx the old key is kept, in case the first try got through.
+ */
+export function retryChange(queryClient: QueryClient, change: QueuedChange, newKey: () => string = () => crypto.randomUUID()) {
+  const rejected = change.error instanceof ApiError && change.error.status >= 400 && change.error.status < 500;
+  const variables = change.variables as { idempotencyKey?: string };
+  const next = queryClient.getMutationCache().build<unknown, Error, unknown, unknown>(queryClient, { mutationKey: change.key });
+  queued.add(next);
+  queryClient.getMutationCache().remove(change.mutation);
+  // The outcome shows in the queue list; nothing waits for the promise.
+  next.execute(rejected ? { ...variables, idempotencyKey: newKey() } : variables).catch(() => undefined);
+}
