@@ -54,7 +54,8 @@ function indexedDbStorage() {
 }
 
 export function createIndexedDbPersister(): Persister {
-  return createAsyncStoragePersister({ storage: indexedDbStorage(), key: 'query-client' });
+  // Writes are coalesced, but soon: a change made just before the tab closes should be on disk.
+  return createAsyncStoragePersister({ storage: indexedDbStorage(), key: 'query-client', throttleTime: 250 });
 }
 
 interface UserSwitchOptions<User> {

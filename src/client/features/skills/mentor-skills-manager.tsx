@@ -66,7 +66,9 @@ function OwnSkillsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (skill: M
   const list = useQuery(ownSkillPageQueryOptions(page));
   const remove = useDeleteUserSkill();
   useClampedPage(page, list.data?.totalPages, setPage);
-  const busy = list.isFetching || remove.isPending;
+  // A removal waiting offline is in the queue, not in progress: the list stays usable meanwhile.
+  const removing = remove.isPending && !remove.isPaused;
+  const busy = list.isFetching || removing;
 
   function confirmDelete() {
     if (!deleting) return;
@@ -91,7 +93,7 @@ function OwnSkillsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (skill: M
 
   return (
     <>
-      <Button onClick={onAdd} disabled={remove.isPending}>
+      <Button onClick={onAdd} disabled={removing}>
         {t`Add Skill`}
       </Button>
       {list.isPending ? <Spinner /> : null}
@@ -129,7 +131,7 @@ function OwnSkillsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (skill: M
       <ConfirmDelete
         name={deleting?.protoSkillId.protoSkillTitle ?? null}
         title={t`Remove this skill from your profile?`}
-        busy={remove.isPending}
+        busy={removing}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />

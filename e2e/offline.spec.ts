@@ -1,0 +1,299 @@
+import { request as playwrightRequest, test as base, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './playwright.config';
+import { expectAccessible } from './support/axe';
+import { expect } from './support/fixtures';
+import { createCatalogue, uniqueTag } from './support/mentor-setup';
+import { HOUR_MS, clockOffset, confirmedSession, holdBooking, setUpMentor } from './support/sessions';
+import { signUpViaApi } from './support/users';
+
+/**
+ * DESIGN.md section 7, offline: pages from the persisted query cache, changes queued and replayed
+ * exactly once, online-only actions disabled. Offline, the browser logs its failed requests
+ * (net::ERR_INTERNET_DISCONNECTED) and a rejected replay logs its 4xx; any other console error or
+ * page error still fails the test.
+ */
+const test = base.extend<{ consoleGuard: void }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        if (/ERR_INTERNET_DISCONNECTED|status of 4\d\d/.test(message.text())) return;
+        problems.push(`console error: ${message.text()}`);
+      });
+      await use();
+      expect(problems, 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+test.describe.configure({ timeout: 120_000 });
+
+/** The first visit installs the service worker; from the reload on it controls the page. */
+async function underServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+interface Stored {
+  queries: string[];
+  mutations: string[];
+}
+
+/** What the app has written to IndexedDB (query hashes and queued mutation keys), read as the page sees it. */
+function stored(page: Page): Promise<Stored> {
+  return page.evaluate(
+    () =>
+      new Promise<Stored>((resolve, reject) => {
+        const open = indexedDB.open('mentor-marketplace');
+        // Not created by the app yet: do not create it here with the wrong shape.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve({ queries: [], mutations: [] });
+        open.onsuccess = () => {
+          const db = open.result;
+          const read = db.transaction('query-cache').objectStore('query-cache').get('query-client');
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            db.close();
+            const client = read.result
+              ? (JSON.parse(read.result as string) as {
+                  clientState: { queries: Array<{ queryHash: string }>; mutations: Array<{ mutationKey: unknown }> };
+                })
+              : null;
+            resolve({
+              queries: client?.clientState.queries.map((query) => query.queryHash) ?? [],
+              mutations: client?.clientState.mutations.map((mutation) => JSON.stringify(mutation.mutationKey)) ?? [],
+            });
+          };
+        };
+      }),
+  );
+}
+
+const pendingChanges = (page: Page) => page.getByRole('region', { name: 'Pending changes' });
+const banner = (page: Page) => page.getByTestId('offline-banner');
+
+test('offline after one visit: dashboard, upcoming sessions and history from the cache; feedback given offline is stored exactly once', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const mentor = await setUpMentor(browser, 'Mira Mentor');
+  await signUpViaApi(page, 'mentee', 'Milo Mentee');
+  const past = await confirmedSession(mentor, page.request, HOUR_MS);
+  await confirmedSession(mentor, page.request, 48 * HOUR_MS);
+  // The server clock 3 hours ahead: the first session is over, the second still to come.
+  await page.setExtraHTTPHeaders(clockOffset(3 * HOUR_MS));
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Milo Mentee!');
+  await underServiceWorker(page);
+  // Each page's data is written to IndexedDB shortly after it arrives; wait for that before leaving.
+  const storedQueries = async () => (await stored(page)).queries;
+  await page.goto('/dashboard/session');
+  await expect(page.getByTestId('session-card')).toHaveCount(1);
+  await expect.poll(storedQueries).toEqual(expect.arrayContaining(['["session","upcoming"]', '["user","current"]']));
+  await page.goto('/dashboard/session-history');
+  await expect(page.getByTestId('session-card')).toHaveCount(1);
+  await expect.poll(storedQueries).toEqual(expect.arrayContaining(['["session","past"]', '["session","upcoming"]']));
+  expect((await stored(page)).queries.some((hash) => hash.startsWith('["payment"'))).toBe(false);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(banner(page)).toContainText('You are offline. Showing data last synced on');
+  await expect(page.getByTestId('session-card')).toContainText(mentor.skillTitle);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Milo Mentee!');
+  await page.goto('/dashboard/session');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming Sessions');
+  await expect(page.getByTestId('session-card').getByRole('link', { name: /^https:\/\/meet\.jit\.si\// })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Session' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeDisabled();
+
+  // Feedback given offline waits on the device, also across a reload.
+  await page.goto('/dashboard/session-history');
+  await page.getByTestId('session-card').getByRole('link', { name: 'Submit Feedback' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentee Feedback');
+  await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
+  await page.getByLabel('Comment', { exact: true }).fill('Given on a train without network.');
+  await page.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(page.getByText('Your feedback is saved on this device and will be sent when you are back online.')).toBeVisible();
+  const change = pendingChanges(page).getByTestId('pending-change');
+  await expect(change).toContainText(`Feedback on "${mentor.skillTitle}"`);
+  await expect(change).toContainText('Waiting to sync');
+  await expect.poll(async () => (await stored(page)).mutations).toEqual(['["feedback","submit"]']);
+  await page.reload();
+  await expect(change).toContainText('Waiting to sync');
+  await expectAccessible(page, 'offline banner and a waiting change (light theme)');
+  await expect(page.getByText('Your feedback is saved on this device and will be sent when you are back online.')).toBeVisible();
+
+  const feedbackOnServer = async () => {
+    const response = await mentor.page.request.get(`/app/feedback?bookingId=${past.bookingId}`);
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as unknown[]).length;
+  };
+  expect(await feedbackOnServer()).toBe(0);
+
+  // Back online the queue replays by itself, once.
+  await context.setOffline(false);
+  await expect(banner(page)).toBeEmpty();
+  await expect(change).toContainText('Synced');
+  await expect.poll(feedbackOnServer).toBe(1);
+  // The stored queue is rewritten without the sent change (writes are throttled): only then reload.
+  await expect.poll(async () => (await stored(page)).mutations).toEqual([]);
+  await page.reload();
+  await expect(page.getByText('You have given feedback on this session.')).toBeVisible();
+  await expect(pendingChanges(page)).toHaveCount(0);
+  expect(await feedbackOnServer()).toBe(1);
+  await mentor.context.close();
+});
+
+test('a skill edit made offline is stored once after reconnecting; a replay the server rejects offers Retry and Discard', async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+  const tag = uniqueTag();
+  const catalogue = await createCatalogue(`Offline ${tag}`, [`Go ${tag}`, `Rust ${tag}`]);
+  const account = await signUpViaApi(page, 'mentor', 'Olga Offline');
+  const offer = async (title: string) => {
+    const response = await page.request.post('/app/user-skill/create-user-skill', {
+      data: { protoSkillId: catalogue.skills[title], proficiency: 'advanced', notes: null },
+    });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { populatedSkill: { _id: string } }).populatedSkill._id;
+  };
+  await offer(`Go ${tag}`);
+  const rustId = await offer(`Rust ${tag}`);
+
+  await page.goto('/dashboard/mentor-skills');
+  const card = page.getByRole('region', { name: 'Skills' });
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText([`Go ${tag}`, `Rust ${tag}`]);
+  await underServiceWorker(page);
+  await expect(card.getByRole('heading', { level: 3 })).toHaveCount(2);
+  await expect
+    .poll(async () => (await stored(page)).queries.some((hash) => hash.startsWith('["skills","userSkills"')))
+    .toBe(true);
+
+  await context.setOffline(true);
+  const edit = async (title: string, proficiency: string, notes: string) => {
+    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    const form = page.getByRole('region', { name: 'Edit Skill' });
+    await form.getByLabel('Proficiency').selectOption({ label: proficiency });
+    await form.getByLabel('Notes (optional)').fill(notes);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' }).first()).toBeVisible();
+  };
+  await edit(`Go ${tag}`, 'Beginner', 'Edited without network');
+  await edit(`Rust ${tag}`, 'Intermediate', 'Never arrives');
+  const changes = pendingChanges(page).getByTestId('pending-change');
+  await expect(changes).toHaveCount(2);
+  await expect
+    .poll(async () => (await stored(page)).mutations)
+    .toEqual(['["skills","userSkill","edit"]', '["skills","userSkill","edit"]']);
+  await page.reload();
+  await expect(changes.nth(0)).toContainText(`Change skill "Go ${tag}"`);
+  await expect(changes.nth(0)).toContainText('Waiting to sync');
+  await expect(changes.nth(1)).toContainText(`Change skill "Rust ${tag}"`);
+
+  // Meanwhile the mentor removes Rust in another session.
+  const otherSession = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  expect(
+    (await otherSession.post('/app/user/login', { data: { email: account.email, password: account.password } })).status(),
+  ).toBe(200);
+  expect((await otherSession.delete(`/app/user-skill/delete-user-skill/${rustId}`)).status()).toBe(200);
+
+  const rustKeys: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/edit-user-skill/${rustId}`)) rustKeys.push(request.headers()['idempotency-key'] ?? '');
+  });
+  await context.setOffline(false);
+  await expect(changes.nth(0)).toContainText('Synced');
+  const rejected = changes.nth(1);
+  await expect(rejected.getByRole('alert')).toContainText('Not saved:');
+  await expectAccessible(page, 'a synced and a rejected change (dark theme)');
+  const mentorSkills = async () => {
+    const response = await otherSession.get('/app/user-skill/get-user-skills?isMentor=true&page=1&limit=10');
+    expect(response.status()).toBe(200);
+    return (
+      (await response.json()) as {
+        skills: Array<{ proficiency: string; notes: string | null; protoSkillId: { protoSkillTitle: string } }>;
+      }
+    ).skills;
+  };
+  const skills = await mentorSkills();
+  expect(skills).toHaveLength(1);
+  expect(skills[0]).toMatchObject({
+    proficiency: 'beginner',
+    notes: 'Edited without network',
+    protoSkillId: { protoSkillTitle: `Go ${tag}` },
+  });
+
+  // Retry sends it again (with a new Idempotency-Key) and shows the new answer; Discard drops it.
+  const retried = page.waitForRequest((request) => request.url().includes(`/edit-user-skill/${rustId}`));
+  await rejected.getByRole('button', { name: /^Retry/ }).press('Enter');
+  await retried;
+  await expect(changes.nth(1).getByRole('alert')).toContainText('Not saved:');
+  // The server keeps its first answer per key, a rejection too: a retry must carry a new key.
+  expect(rustKeys).toHaveLength(2);
+  expect(new Set(rustKeys).size).toBe(2);
+  await changes
+    .nth(1)
+    .getByRole('button', { name: /^Discard/ })
+    .press('Enter');
+  await expect(changes).toHaveCount(1);
+  await changes.getByRole('button', { name: /^Dismiss/ }).click();
+  await expect(pendingChanges(page)).toHaveCount(0);
+
+  await expect.poll(async () => (await stored(page)).mutations).toEqual([]);
+  await page.reload();
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText([`Go ${tag}`]);
+  expect(await mentorSkills()).toHaveLength(1);
+  await otherSession.dispose();
+});
+
+test('booking, payment, login and account changes are disabled offline, with the reason shown', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const mentor = await setUpMentor(browser, 'Mira Mentor');
+  await signUpViaApi(page, 'mentee', 'Milo Mentee');
+  const { bookingId } = await holdBooking(mentor, page.request, 48 * HOUR_MS);
+
+  await page.goto(`/booking/${bookingId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Details');
+  await page.getByLabel('I agree to the terms and conditions').check();
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline. Booking and payment need an internet connection.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+  await expect(banner(page)).toContainText('You are offline.');
+  await context.setOffline(false);
+
+  await page.goto('/dashboard/settings');
+  await expect(page.getByRole('button', { name: 'Change User Name' })).toBeEnabled();
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline. Account changes need a connection.')).toBeVisible();
+  for (const name of ['Change User Name', 'Change User Image', 'Change Password', 'Change Email', 'Delete Account']) {
+    await expect(page.getByRole('button', { name })).toBeDisabled();
+  }
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Change User Name' })).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/authentication');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await context.setOffline(true);
+  await expect(
+    page.getByText('You are offline. Logging in, signing up and resetting a password need a connection.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+  await context.setOffline(false);
+  await mentor.context.close();
+});
