@@ -6,20 +6,16 @@ export const banner = style({
   background: vars.color.surfaceMuted,
   color: vars.color.text,
   borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { '&:empty': { display: 'none' } },
 });
-export const bannerText = style([container, { margin: 0, padding: `${space.s} 0`, fontWeight: 600 }]);
+export const bannerText = style([container, { marginBlock: 0, paddingBlock: space.s, fontWeight: 600 }]);
 
-export const panel = style([
-  container,
-  {
-    marginTop: space.m,
-    padding: space.m,
-    background: vars.color.surface,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: radius.medium,
-  },
-]);
+export const panelWrap = style([container, { marginTop: space.m }]);
+export const panel = style({
+  padding: space.m,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.medium,
+});
 export const panelTitle = style({ margin: 0, fontSize: '1.1rem' });
 export const list = style({ listStyle: 'none', margin: `${space.s} 0 0`, padding: 0, display: 'grid', gap: space.s });
 export const item = style({

@@ -18,14 +18,18 @@ export function PendingChanges() {
   const titleId = useId();
   if (changes.length === 0) return null;
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.panelTitle}>{t`Pending changes`}</h2>
-      <ul className={styles.list}>
-        {changes.map((change) => (
-          <PendingChange key={change.mutation.mutationId} change={change} />
-        ))}
-      </ul>
-    </section>
+    <div className={styles.panelWrap}>
+      <section className={styles.panel} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.panelTitle}>
+          {t`Pending changes`}
+        </h2>
+        <ul className={styles.list}>
+          {changes.map((change) => (
+            <PendingChange key={change.mutation.mutationId} change={change} />
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }
 
