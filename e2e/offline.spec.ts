@@ -288,6 +288,8 @@ test('booking, payment, login and account changes are disabled offline, with the
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/authentication');
+  // Logging out leaves nothing of the person on the device but the fact that nobody is logged in.
+  await expect.poll(async () => (await stored(page)).queries).toEqual(['["user","current"]']);
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
   await context.setOffline(true);
   await expect(

@@ -9,7 +9,7 @@ import type { AuthUser } from '../shared/contracts/user';
 import { registerFeedbackMutationDefaults } from './features/feedback/api';
 import { persistPolicy } from './features/offline/persist-policy';
 import { registerSkillsMutations } from './features/skills/api';
-import { userKeys } from './features/user/api';
+import { currentUserQueryOptions, userKeys } from './features/user/api';
 import { activateLocale } from './lib/i18n';
 import { trackQueuedMutations } from './lib/offline-queue';
 import { createIndexedDbPersister, dehydrateOptionsFor, PERSIST_MAX_AGE_MS, wipeOnUserSwitch } from './lib/persist';
@@ -59,6 +59,18 @@ function RestoredRouter() {
   return useIsRestoring() ? <FullPageSpinner /> : <RouterProvider router={router} />;
 }
 
+/**
+ * The restored user may no longer be the one whose cookie this browser holds (logged out or switched
+ * in another tab, session expired): online, ask the server before anything renders, so a switch wipes
+ * the previous person's data first. Then changes queued before the reload replay, in order, as that user.
+ */
+async function restored() {
+  if (onlineManager.isOnline()) {
+    await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0, retry: false }).catch(() => undefined);
+  }
+  void queryClient.resumePausedMutations();
+}
+
 // public/boot.js already did this before the first paint; repeated in case it was blocked.
 applyTheme(readDarkMode());
 
@@ -67,12 +79,7 @@ void activateLocale(readLocale()).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <PersistQueryClientProvider
-          client={queryClient}
-          persistOptions={persistOptions}
-          // Changes queued before the reload replay now (in order), or wait for the network.
-          onSuccess={() => queryClient.resumePausedMutations()}
-        >
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={restored}>
           <ToastProvider>
             <RestoredRouter />
           </ToastProvider>
