@@ -78,3 +78,19 @@ plainTest('the title bar colour follows the theme chosen in the app, not the sys
   await expect(colours).toHaveCount(2);
   for (const meta of await colours.all()) await expect(meta).toHaveAttribute('content', '#141b26');
 });
+
+plainTest.describe('on an iPhone, which has no install offer', () => {
+  plainTest.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+
+  plainTest('Settings tells how to add the app to the Home Screen', async ({ page }) => {
+    await signUpViaApi(page, 'mentee');
+    await page.goto('/dashboard/settings');
+    const device = page.getByRole('region', { name: 'This device' });
+    await expect(device).toContainText('To install the app on iPhone or iPad, tap Share in Safari, then Add to Home Screen.');
+    await expect(device.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+  });
+});
