@@ -12,9 +12,9 @@ import { signUpViaApi } from './support/users';
  * plus a P-256 key and a 16-byte secret, which the server validates). It records what the app passed
  * to subscribe() and survives navigations within the tab, as the browser's own would.
  */
-async function stubPushService(page: Page) {
+async function stubPushService(page: Page, endpoint = `http://127.0.0.1:9/push/${randomUUID()}`) {
   const subscription = {
-    endpoint: `http://127.0.0.1:9/push/${randomUUID()}`,
+    endpoint,
     expirationTime: null,
     keys: {
       p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
@@ -140,7 +140,7 @@ test('reminders: the switch subscribes this device, a push shows a notification,
   expect((await page.request.delete('/app/push/subscribe', { data: { endpoint: subscription.endpoint } })).status()).toBe(404);
 });
 
-test('reminders: blocked notifications explain how to allow them again, offline the switch is disabled', async ({
+test('reminders: a dismissed or blocked permission is explained, offline the switch is disabled', async ({
   page,
   context,
   browser,
@@ -166,6 +166,12 @@ test('reminders: blocked notifications explain how to allow them again, offline 
   await expect(device.getByText(/Notifications are blocked for this site\. To get reminders, allow notifications/)).toBeVisible();
   await setNotifications('prompt');
   await expect(reminders).toBeEnabled();
+  // Headless Chromium dismisses the permission prompt, as a user closing it would.
+  await reminders.click();
+  await expect(device.getByRole('alert')).toHaveText(
+    'Reminders need permission to show notifications. Try again and choose Allow.',
+  );
+  await expect(reminders).not.toBeChecked();
 
   await context.setOffline(true);
   await expect(reminders).toBeDisabled();
@@ -174,4 +180,21 @@ test('reminders: blocked notifications explain how to allow them again, offline 
   ).toBeVisible();
   await context.setOffline(false);
   await expect(reminders).toBeEnabled();
+});
+
+test('reminders: a subscription the server refuses is shown as its error and dropped again', async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  // Plain http to a public host: no real push service hands out such an endpoint.
+  await stubPushService(page, `http://push.example.test/${randomUUID()}`);
+  await signUpViaApi(page, 'mentee');
+  const device = await controlledSettings(page);
+  const reminders = device.getByRole('checkbox', { name: 'Session reminders on this device' });
+
+  const refused = page.waitForResponse((response) => response.url().endsWith('/app/push/subscribe'));
+  await reminders.click();
+  expect((await refused).status()).toBe(400);
+  await expect(device.getByRole('alert')).toContainText('This push endpoint is not accepted');
+  await expect(reminders).not.toBeChecked();
+  // The browser's subscription was dropped too, so a reload still shows reminders off.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.getSubscription())).toBeNull();
 });

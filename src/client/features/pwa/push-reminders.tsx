@@ -4,7 +4,7 @@ import { useOnline } from '../../lib/use-online';
 import { CheckboxField } from '../../ui/field';
 import { ErrorMessage, FormMessage } from '../../ui/form-message';
 import { isIos, reminderState, type ReminderState } from './platform';
-import { currentSubscription, disableReminders, enableReminders, pushSupported, PushSetupError } from './push';
+import { currentSubscription, disableReminders, enableReminders, pushSupported, PushSetupError } from './api';
 import * as styles from './pwa.css';
 
 const SUPPORTED = pushSupported();
@@ -19,12 +19,21 @@ function usePermission(): [NotificationPermission, (permission: NotificationPerm
   useEffect(() => {
     if (!SUPPORTED || !navigator.permissions) return;
     let status: PermissionStatus | null = null;
+    let mounted = true;
     const onChange = () => setPermission(readPermission());
-    void navigator.permissions.query({ name: 'notifications' }).then((result) => {
-      status = result;
-      status.addEventListener('change', onChange);
-    });
-    return () => status?.removeEventListener('change', onChange);
+    navigator.permissions
+      .query({ name: 'notifications' })
+      .then((result) => {
+        if (!mounted) return;
+        status = result;
+        status.addEventListener('change', onChange);
+      })
+      // A browser that cannot report it: the permission is read afresh on the next visit instead.
+      .catch(() => undefined);
+    return () => {
+      mounted = false;
+      status?.removeEventListener('change', onChange);
+    };
   }, []);
   return [permission, setPermission];
 }
@@ -63,13 +72,17 @@ export function PushReminders() {
       // click's user activation.
       const answer = await Notification.requestPermission();
       setPermission(answer);
+      // 'denied' explains itself through the state; a dismissed prompt deserves a word too.
+      if (answer === 'default')
+        setResult({ error: t`Reminders need permission to show notifications. Try again and choose Allow.` });
       if (answer !== 'granted') return;
     }
     setBusy(true);
     try {
       const message = enable ? await enableReminders() : await disableReminders();
       setSubscribed(enable);
-      setResult({ message: message ?? (enable ? t`Reminders are on for this device.` : t`Reminders are off for this device.`) });
+      // Only turning off can end without the server's word (it no longer held the subscription).
+      setResult({ message: message ?? t`Reminders are off for this device.` });
     } catch (error) {
       setResult({ error });
     } finally {
@@ -82,7 +95,8 @@ export function PushReminders() {
       <CheckboxField
         label={t`Session reminders on this device`}
         name="pushReminders"
-        checked={state === 'on' || (state === 'offline' && subscribed === true)}
+        // Blocked notifications make a subscription useless, so it does not count as on.
+        checked={subscribed === true && state !== 'denied'}
         disabled={busy || !(state === 'on' || state === 'off')}
         aria-describedby={descriptionId}
         onChange={(event) => void change(event.target.checked)}
@@ -98,6 +112,7 @@ export function PushReminders() {
 
 function ChangeError({ error }: { error: unknown }) {
   const { t } = useLingui();
+  if (typeof error === 'string') return <FormMessage tone="error">{error}</FormMessage>;
   const detail = error instanceof Error ? error.message : '';
   const fallback =
     error instanceof PushSetupError

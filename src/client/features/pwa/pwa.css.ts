@@ -32,6 +32,4 @@ export const updateText = style({ margin: 0, fontWeight: 600 });
 
 export const subsection = style({ display: 'flex', flexDirection: 'column', gap: space.s });
 
-export const subheading = style({ margin: 0, fontSize: '1.1rem' });
-
 export const explanation = style({ margin: 0, color: vars.color.textMuted });
