@@ -45,7 +45,9 @@ export default defineConfig({
         scope: '/',
         display: 'standalone',
         orientation: 'any',
-        theme_color: '#1d4ed8',
+        // The light header's colour, so the title bar does not change colour once the page has loaded;
+        // the page then sets the colour of the theme actually chosen (lib/preferences, public/boot.js).
+        theme_color: '#ffffff',
         background_color: '#ffffff',
         lang: 'en',
         categories: ['education', 'business', 'productivity'],
@@ -55,9 +57,28 @@ export default defineConfig({
           { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // The richer install dialog (Chromium). Taken from `npm run demo` at 1x, quantised with pngquant.
+        screenshots: [
+          {
+            src: '/screenshots/narrow-sessions.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Upcoming sessions with their video meeting links',
+          },
+          {
+            src: '/screenshots/wide-search.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Search for a mentor and book a session by skill',
+          },
+        ],
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+        // Only the install dialog shows them, and only online; no need to store them on every device.
+        globIgnores: ['screenshots/**'],
       },
       devOptions: { enabled: false },
     }),

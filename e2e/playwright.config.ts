@@ -6,6 +6,10 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /** Fresh for every run (the server wipes it on start); tests read the mail outbox from here. */
 export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '../dist/e2e-data');
 
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+/** Specs that deploy a changed build into dist/client while they run. */
+const DEPLOYS_A_NEW_BUILD = /pwa-update\.spec\.ts$/;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -35,7 +39,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: chromium, testIgnore: DEPLOYS_A_NEW_BUILD },
+    // It rewrites the served sw.js: run alone, after every other spec, so no other page is offered that "update".
+    { name: 'new-build', use: chromium, testMatch: DEPLOYS_A_NEW_BUILD, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node --import tsx e2e/support/serve.ts',
     cwd: path.resolve(import.meta.dirname, '..'),

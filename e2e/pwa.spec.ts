@@ -5,6 +5,7 @@ import { chromium, test as plainTest } from '@playwright/test';
 import config, { E2E_BASE_URL } from './playwright.config';
 import { expect } from './support/fixtures';
 import { PUBLIC_PAGES } from './support/routes';
+import { signUpViaApi } from './support/users';
 
 // Chromium never offers installation in an incognito profile, which is what Playwright's contexts are,
 // so this test opens a real (temporary) profile.
@@ -26,6 +27,25 @@ plainTest('the app is installable: a valid manifest and no installability errors
   const purposes = manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`);
   expect(purposes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon.png');
+
+  // Screenshots for the richer install dialog: one per form factor, labelled, each the size it claims.
+  expect(manifest.screenshots.map((shot: { form_factor: string }) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+  for (const shot of manifest.screenshots as { src: string; sizes: string; label: string; type: string }[]) {
+    expect(shot.label).not.toBe('');
+    const image = await page.request.get(shot.src);
+    expect(image.headers()['content-type']).toBe(shot.type);
+    const png = await image.body();
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(shot.sizes);
+    expect(png.length).toBeLessThan(300_000);
+  }
+
+  // Chromium offers installation (beforeinstallprompt); the app turns the offer into its own button.
+  await signUpViaApi(page, 'mentee');
+  await page.goto('/dashboard/settings');
+  const install = page.getByRole('region', { name: 'This device' }).getByRole('button', { name: 'Install app' });
+  await install.click();
+  // The browser's dialog is up; an offer can be used once, so the button goes.
+  await expect(install).toBeHidden();
   await context.close();
   await rm(profile, { recursive: true, force: true });
 });
@@ -41,9 +61,36 @@ plainTest('after one online visit, every marketing page opens offline from the s
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
   await context.setOffline(true);
-  for (const [path, heading] of PUBLIC_PAGES.filter(([path]) => ['/', '/how-it-works', '/pricing', '/contact', '/about', '/terms'].includes(path))) {
+  for (const [path, heading] of PUBLIC_PAGES.filter(([path]) =>
+    ['/', '/how-it-works', '/pricing', '/contact', '/about', '/terms'].includes(path),
+  )) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   }
   await context.setOffline(false);
+});
+
+plainTest('the title bar colour follows the theme chosen in the app, not the system', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+  await page.goto('/');
+  const colours = page.locator('meta[name="theme-color"]');
+  await expect(colours).toHaveCount(2);
+  for (const meta of await colours.all()) await expect(meta).toHaveAttribute('content', '#141b26');
+});
+
+plainTest.describe('on an iPhone, which has no install offer', () => {
+  plainTest.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+
+  plainTest('Settings tells how to add the app to the Home Screen', async ({ page }) => {
+    await signUpViaApi(page, 'mentee');
+    await page.goto('/dashboard/settings');
+    const device = page.getByRole('region', { name: 'This device' });
+    await expect(device).toContainText('To install the app on iPhone or iPad, tap Share in Safari, then Add to Home Screen.');
+    await expect(device.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+  });
 });

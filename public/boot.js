@@ -3,7 +3,12 @@
 (function () {
   try {
     var root = document.documentElement;
-    root.dataset.theme = localStorage.getItem('darkMode') === 'true' ? 'dark' : 'light';
+    var dark = localStorage.getItem('darkMode') === 'true';
+    root.dataset.theme = dark ? 'dark' : 'light';
+    // Title bar colour of the chosen theme (THEME_COLOR in preferences.ts); the meta tags precede this script.
+    document.querySelectorAll('meta[name="theme-color"]').forEach(function (meta) {
+      meta.content = dark ? '#141b26' : '#ffffff';
+    });
     root.lang = localStorage.getItem('language') === 'ger' ? 'de' : 'en';
   } catch (error) {
     // Storage blocked: the defaults in index.html stand.

@@ -58,6 +58,7 @@ export const api = {
     call(schema, () => http.put(path, { json, headers: options?.headers }).json()),
   patch: <S extends z.ZodType>(path: string, schema: S, json?: unknown, options?: SendOptions) =>
     call(schema, () => http.patch(path, { json, headers: options?.headers }).json()),
-  delete: <S extends z.ZodType>(path: string, schema: S, options?: SendOptions) =>
-    call(schema, () => http.delete(path, { headers: options?.headers }).json()),
+  /** `json` is for endpoints that name what to delete in the body (e.g. a push endpoint URL, too long for a path). */
+  delete: <S extends z.ZodType>(path: string, schema: S, options?: SendOptions & { json?: unknown }) =>
+    call(schema, () => http.delete(path, { json: options?.json, headers: options?.headers }).json()),
 };

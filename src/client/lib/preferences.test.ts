@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readDarkMode, readLocale, setDarkMode, writeLocale } from './preferences';
+import { readDarkMode, readLocale, setDarkMode, THEME_COLOR, writeLocale } from './preferences';
 
 afterEach(() => localStorage.clear());
 
@@ -21,5 +21,16 @@ describe('stored preferences (spec section 3)', () => {
     setDarkMode(false);
     expect(localStorage.getItem('darkMode')).toBe('false');
     expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('the theme-color meta tags follow the chosen theme, whatever the system prefers', () => {
+    document.head.innerHTML =
+      '<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">' +
+      '<meta name="theme-color" content="#141b26" media="(prefers-color-scheme: dark)">';
+    const colours = () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => meta.content);
+    setDarkMode(true);
+    expect(colours()).toEqual([THEME_COLOR.dark, THEME_COLOR.dark]);
+    setDarkMode(false);
+    expect(colours()).toEqual([THEME_COLOR.light, THEME_COLOR.light]);
   });
 });

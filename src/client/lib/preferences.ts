@@ -44,6 +44,12 @@ export function setDarkMode(dark: boolean): void {
   applyTheme(dark);
 }
 
+/** The header's colour per theme (ui/theme.css.ts), for the browser's and the installed app's title bar. */
+export const THEME_COLOR = { light: '#ffffff', dark: '#141b26' } as const;
+
 export function applyTheme(dark: boolean): void {
-  document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  const theme = dark ? 'dark' : 'light';
+  document.documentElement.dataset.theme = theme;
+  // The app's own choice, not the system's, decides the theme: both media variants follow it.
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) meta.content = THEME_COLOR[theme];
 }

@@ -1,4 +1,7 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
+// Imported here, in the first bundle, so the browser's one-time install offer is caught before Settings opens.
+import '../features/pwa/install-prompt';
+import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { AppShell } from '../features/shell/app-shell';
 import { currentUserQueryOptions } from '../features/user/api';
 import type { RouterContext } from '../router';
@@ -8,5 +11,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context }) => {
     void context.queryClient.prefetchQuery(currentUserQueryOptions());
   },
-  component: AppShell,
+  component: RootLayout,
 });
+
+function RootLayout() {
+  return (
+    <>
+      <AppShell />
+      <UpdatePrompt />
+    </>
+  );
+}

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { DeviceCard } from '../../../features/pwa/device-card';
 import { PreferencesCard } from '../../../features/preferences/preferences-card';
 import { AccountCard } from '../../../features/user/account/account-card';
 import { stack } from '../../../ui/layout.css';
@@ -7,13 +8,14 @@ import { Page } from '../../../ui/page';
 
 export const Route = createFileRoute('/_auth/dashboard/settings')({ component: SettingsPage });
 
-/** Composes two features, so it lives here rather than inside either of them. */
+/** Composes several features, so it lives here rather than inside any of them. */
 function SettingsPage() {
   const { t } = useLingui();
   return (
     <Page title={t`Settings`}>
       <div className={stack}>
         <PreferencesCard />
+        <DeviceCard />
         <AccountCard />
       </div>
     </Page>
