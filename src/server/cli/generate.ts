@@ -56,7 +56,7 @@ async function main(): Promise<number> {
       `Done in ${(result.totalMs / 1000).toFixed(1)} s. Every generated account's password is "${GENERATED_PASSWORD}",`,
     );
     console.log(
-      `e.g. ${result.mentorEmail} (mentor) and ${result.busiestMenteeEmail} (the mentee with the most upcoming sessions).`,
+      `e.g. ${result.mentor.email} (mentor) and ${result.busiestMenteeEmail} (the mentee with the most upcoming sessions).`,
     );
     return 0;
   } finally {

@@ -62,7 +62,7 @@ describe('generated marketplace', () => {
     const past = await mentee.get('/app/session/past-sessions');
     expect(past.body.length).toBeGreaterThan(0);
 
-    const [mentor] = await h.db.select().from(users).where(eq(users.email, result.mentorEmail));
+    const [mentor] = await h.db.select().from(users).where(eq(users.email, result.mentor.email));
     const found = await mentee.get(`/app/search?query=${encodeURIComponent(mentor!.userName.toUpperCase())}`);
     expect(found.body.map((item: { uuid: string }) => item.uuid)).toContain(mentor!.uuid);
     expect(found.body.find((item: { uuid: string }) => item.uuid === mentor!.uuid).skills.length).toBeGreaterThan(0);

@@ -32,7 +32,7 @@ export interface GenerateResult {
   /** Time for building the rows in memory, hashing the one password, inserting and ANALYZE. */
   totalMs: number;
   /** Logins for readers of the generated data (the benchmark, a curious developer). */
-  mentorEmail: string;
+  mentor: { email: string; uuid: string; userName: string };
   busiestMenteeEmail: string;
   menteeEmails: string[];
 }
@@ -59,6 +59,7 @@ export async function generateMarketplace(db: Database, options: GenerateOptions
   const passwordHash = await hashPassword(GENERATED_PASSWORD);
   const tables: TableStats[] = [];
   let busiestMenteeEmail = '';
+  let mentor: GenerateResult['mentor'] | undefined;
 
   await db.transaction(async (tx) => {
     const catalogueStarted = performance.now();
@@ -75,6 +76,8 @@ export async function generateMarketplace(db: Database, options: GenerateOptions
       catalogue,
     });
     busiestMenteeEmail = plan.busiestMenteeEmail;
+    const { email, uuid, userName } = plan.users[0]!;
+    mentor = { email, uuid: uuid!, userName };
     tables.push(await insertInChunks(tx, 'users', users, plan.users));
     tables.push(await insertInChunks(tx, 'user_skills', userSkills, plan.userSkills));
     tables.push(await insertInChunks(tx, 'slots', slots, plan.slots));
@@ -88,7 +91,7 @@ export async function generateMarketplace(db: Database, options: GenerateOptions
   return {
     tables,
     totalMs: performance.now() - started,
-    mentorEmail: generatedEmail('mentor', 0),
+    mentor: mentor!,
     busiestMenteeEmail,
     menteeEmails: Array.from({ length: mentees }, (_, index) => generatedEmail('mentee', index)),
   };
