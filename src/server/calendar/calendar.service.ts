@@ -52,7 +52,8 @@ function toOwnSlot(row: SlotRow): Slot {
 
 /**
  * A mentor sees every slot of theirs in the window with its state; everybody else sees only what they
- * could book right now, so taken and past slots never show up as clickable.
+ * could book right now, so taken and past slots never show up as clickable. One query in the usual
+ * case: the mentor is only looked up on their own when there are no slots, to tell 404 from "none".
  */
 export async function getCalendar(
   deps: AppDeps,
@@ -60,16 +61,15 @@ export async function getCalendar(
   mentorUuid: string,
   window: CalendarWindow,
 ): Promise<Slot[]> {
-  const mentor = await findUserByUuid(deps.db, mentorUuid);
-  if (!mentor) throw notFound(calendarMessages.mentorNotFound);
-  const own = mentor.id === viewer._id;
+  const own = mentorUuid.toLowerCase() === viewer.uuid.toLowerCase();
   const rows = await listSlots(deps.db, {
-    mentorId: mentor.id,
+    mentor: { uuid: mentorUuid },
     now: deps.now(),
     from: window.start,
     to: window.end,
     bookableOnly: !own,
   });
+  if (!rows.length && !(await findUserByUuid(deps.db, mentorUuid))) throw notFound(calendarMessages.mentorNotFound);
   return rows.map((row) => (own ? toOwnSlot(row) : toSlot(row)));
 }
 
@@ -187,7 +187,7 @@ export async function getBookingDetails(deps: AppDeps, viewer: CurrentUser, book
 
 /** The mentor's future slots nobody holds or has booked: the ones they may still delete. */
 export async function listAvailableUpcomingEvents(deps: AppDeps, mentor: CurrentUser): Promise<AvailableEvent[]> {
-  const rows = await listSlots(deps.db, { mentorId: mentor._id, now: deps.now(), bookableOnly: true });
+  const rows = await listSlots(deps.db, { mentor: { id: mentor._id }, now: deps.now(), bookableOnly: true });
   return rows.map((row) => ({ ...toOwnSlot(row), mentor: { uuid: mentor.uuid, userName: mentor.userName } }));
 }
 
