@@ -80,6 +80,7 @@ export async function apiRows(baseUrl: string, dataset: Dataset, budgets: Budget
   const start = new Date(today.getTime() - 14 * DAY).toISOString();
   const end = new Date(today.getTime() + 28 * DAY).toISOString();
   const endpoints = [
+    { name: 'GET /app/search (no text: first page of all mentors)', path: '/app/search' },
     { name: `GET /app/search?query=${term}`, path: `/app/search?query=${encodeURIComponent(term)}` },
     { name: 'GET /app/calendar/{uuid} (6-week month view)', path: `/app/calendar/${mentor.uuid}?start=${start}&end=${end}` },
     { name: 'GET /app/session/upcoming-sessions', path: '/app/session/upcoming-sessions' },
