@@ -23,6 +23,7 @@ import {
   insertSlot,
   listSlots,
   lockSlot,
+  lockSlotForBooking,
   updateBookingSkill,
   type BookingWithParticipants,
   type SlotRow,
@@ -117,21 +118,23 @@ export async function bookSlot(deps: AppDeps, mentee: CurrentUser, slotId: strin
   const now = deps.now();
   try {
     return await deps.db.transaction(async (tx) => {
-      const slot = await lockSlot(tx, slotId, 'share');
-      if (!slot) throw notFound(calendarMessages.slotNotFound);
+      const locked = await lockSlotForBooking(tx, slotId, now);
+      if (!locked) throw notFound(calendarMessages.slotNotFound);
+      const { slot, live } = locked;
       if (slot.mentorId === mentee._id) throw forbidden(calendarMessages.ownSlot);
       if (slot.startAt.getTime() <= now.getTime()) throw conflict(calendarMessages.slotStarted);
+      // A slot someone else holds is refused before anything else is read: that is every loser of a race.
+      if (live && !(live.menteeId === mentee._id && live.status === 'pending')) {
+        throw conflict(live.menteeId === mentee._id ? calendarMessages.slotAlreadyYours : calendarMessages.slotTaken);
+      }
       const skill = await findMentorSkill(tx, skillId, slot.mentorId);
       if (!skill) throw fieldError('skillId', calendarMessages.skillNotOffered);
-
-      const live = await findLiveBooking(tx, slot.id, now);
-      if (live?.menteeId === mentee._id && live.status === 'pending') {
+      if (live) {
         // Coming back to one's own hold (a second click, a reload) returns it, with the skill now chosen;
         // the hold is not extended, so nobody can keep a slot by clicking again.
         if (live.userSkillId !== skill.id) await updateBookingSkill(tx, live.id, skill);
         return { bookingId: live.id, created: false };
       }
-      if (live) throw conflict(live.menteeId === mentee._id ? calendarMessages.slotAlreadyYours : calendarMessages.slotTaken);
 
       await expireHolds(tx, now, slot.id);
       const bookingId = await insertBooking(tx, {
