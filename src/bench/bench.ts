@@ -38,6 +38,10 @@ async function main(): Promise<number> {
   }
   const wanted = (section: Section) => only.includes(section);
   const size = { mentors: Number(values.mentors ?? 10_000), slots: Number(values.slots ?? 100_000) };
+  if (!Number.isInteger(size.mentors) || !Number.isInteger(size.slots) || size.mentors < 1 || size.slots < 1) {
+    console.error(`--mentors and --slots must be positive whole numbers.\n${usage}`);
+    return 2;
+  }
   const budgets = loadBudgets();
   const started = performance.now();
   const rows: Row[] = [];

@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { GENERATED_PASSWORD } from '../server/generator/generate';
 import { login, type Dataset } from './dataset';
 import { check, failedRow, ms, type Budgets, type Row } from './table';
 
@@ -91,7 +92,7 @@ export async function offlineStartRow(baseUrl: string, dataset: Dataset, budgets
     }, SESSION_CARD);
     const page = await context.newPage();
     const response = await context.request.post('/app/user/login', {
-      data: { email: dataset.generated.busiestMenteeEmail, password: 'generated-password' },
+      data: { email: dataset.generated.busiestMenteeEmail, password: GENERATED_PASSWORD },
     });
     if (!response.ok()) throw new Error(`login answered ${response.status()}`);
 
