@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
@@ -32,7 +33,9 @@ describe('HTTP conventions', () => {
   });
 
   it('refuses state changes from another origin but accepts our own and the request host', async () => {
-    const foreign = await h.agent().post('/app/user/login', { email: 'a@b.c', password: 'x' }, { origin: 'https://evil.example' });
+    const foreign = await h
+      .agent()
+      .post('/app/user/login', { email: 'a@b.c', password: 'x' }, { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
     expect(foreign.body.msg).toBe('Requests from other sites are not accepted.');
     const ours = await h.agent().post('/app/user/login', { email: 'a@b.c', password: 'x' }, { origin: 'http://localhost:3000' });
@@ -40,13 +43,17 @@ describe('HTTP conventions', () => {
   });
 
   it('refuses bodies over the limit with 413 in the error shape', async () => {
-    const response = await h.agent().post('/app/contact', { firstName: 'A', lastName: 'B', email: 'a@b.co', message: 'x'.repeat(5000) });
+    const response = await h
+      .agent()
+      .post('/app/contact', { firstName: 'A', lastName: 'B', email: 'a@b.co', message: 'x'.repeat(5000) });
     expect(response.status).toBe(413);
     expect(response.body.msg).toBe('The request is too large.');
   });
 
   it('refuses malformed JSON with a 400, not a 500', async () => {
-    const response = await h.agent().request('POST', '/app/user/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const response = await h
+      .agent()
+      .request('POST', '/app/user/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(400);
     expect(typeof response.body.msg).toBe('string');
   });
@@ -80,7 +87,12 @@ describe('POST /app/contact', () => {
   it('validates every field', async () => {
     const response = await h.agent().post('/app/contact', { email: 'x' });
     expect(response.status).toBe(400);
-    expect(response.body.error.map((item: { path: string }) => item.path).sort()).toEqual(['email', 'firstName', 'lastName', 'message']);
+    expect(response.body.error.map((item: { path: string }) => item.path).sort()).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'message',
+    ]);
   });
 });
 
@@ -165,6 +177,28 @@ describe('serving the built client', () => {
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ msg: 'There is no such API endpoint.' });
   });
+
+  it('gzips scripts and pages for browsers that accept it, and leaves them plain for others', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'client-'));
+    await mkdir(path.join(root, 'assets'));
+    const script = `export const words = ${JSON.stringify('mentor '.repeat(2000))};`;
+    await writeFile(path.join(root, 'assets', 'index-abc123.js'), script);
+    await writeFile(path.join(root, 'index.html'), `<!doctype html><title>app</title>${'<p>mentor</p>'.repeat(200)}`);
+    const app = createApp(h.deps, { clientRoot: root });
+
+    const gzipped = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = Buffer.from(await gzipped.arrayBuffer());
+    expect(body.length).toBeLessThan(script.length / 10);
+    expect(gunzipSync(body).toString()).toBe(script);
+    const page = await app.request('/dashboard', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+
+    const plain = await app.request('/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
 });
 
 describe('test clock hook', () => {
@@ -177,7 +211,9 @@ describe('test clock hook', () => {
       const { agent } = await withHooks.signup('mentee');
       const cookie = agent.cookieHeader;
       // A session cookie valid for 30 days is expired 31 days later, for that request only.
-      const later = await app.request('/app/user/auth', { headers: { cookie, 'x-test-clock-offset-ms': String(31 * 86_400_000) } });
+      const later = await app.request('/app/user/auth', {
+        headers: { cookie, 'x-test-clock-offset-ms': String(31 * 86_400_000) },
+      });
       expect(later.status).toBe(401);
       expect((await app.request('/app/user/auth', { headers: { cookie } })).status).toBe(200);
     } finally {

@@ -24,7 +24,8 @@ export async function findUserByUuid(db: DbOrTx, uuid: string) {
 }
 
 export interface SlotQuery {
-  mentorId: string;
+  /** The mentor by internal id, or by public uuid (joined in, so a calendar read is one query). */
+  mentor: { id: string } | { uuid: string };
   now: Date;
   /** Only slots overlapping [from, to). */
   from?: Date;
@@ -38,11 +39,11 @@ export interface SlotQuery {
  * unique index allows at most one live booking per slot, so the join cannot multiply rows.
  */
 export async function listSlots(db: DbOrTx, query: SlotQuery) {
-  const conditions: SQL[] = [eq(slots.mentorId, query.mentorId)];
+  const conditions: SQL[] = ['id' in query.mentor ? eq(slots.mentorId, query.mentor.id) : eq(users.uuid, query.mentor.uuid)];
   if (query.from) conditions.push(gt(slots.endAt, query.from));
   if (query.to) conditions.push(lt(slots.startAt, query.to));
   if (query.bookableOnly) conditions.push(gt(slots.startAt, query.now), isNull(bookings.id));
-  return db
+  const select = db
     .select({
       id: slots.id,
       startAt: slots.startAt,
@@ -53,8 +54,9 @@ export async function listSlots(db: DbOrTx, query: SlotQuery) {
     })
     .from(slots)
     .leftJoin(bookings, and(eq(bookings.slotId, slots.id), isLive(query.now)))
-    .where(and(...conditions))
-    .orderBy(asc(slots.startAt));
+    .$dynamic();
+  const withMentor = 'id' in query.mentor ? select : select.innerJoin(users, eq(users.id, slots.mentorId));
+  return withMentor.where(and(...conditions)).orderBy(asc(slots.startAt));
 }
 
 export async function insertSlot(db: DbOrTx, values: { mentorId: string; startAt: Date; endAt: Date; title: string }) {
@@ -69,6 +71,20 @@ export async function insertSlot(db: DbOrTx, values: { mentorId: string; startAt
  */
 export async function lockSlot(tx: DbOrTx, id: string, strength: 'share' | 'update') {
   const [row] = await tx.select().from(slots).where(eq(slots.id, id)).for(strength);
+  return row;
+}
+
+/**
+ * `lockSlot(tx, id, 'share')` and `findLiveBooking` in one statement, for bookings: in a race for a
+ * popular slot most requests stop right after this read, so it is all a losing request costs.
+ */
+export async function lockSlotForBooking(tx: DbOrTx, id: string, now: Date) {
+  const [row] = await tx
+    .select({ slot: slots, live: bookings })
+    .from(slots)
+    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), isLive(now)))
+    .where(eq(slots.id, id))
+    .for('share', { of: slots });
   return row;
 }
 

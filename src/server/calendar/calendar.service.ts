@@ -23,6 +23,7 @@ import {
   insertSlot,
   listSlots,
   lockSlot,
+  lockSlotForBooking,
   updateBookingSkill,
   type BookingWithParticipants,
   type SlotRow,
@@ -52,7 +53,8 @@ function toOwnSlot(row: SlotRow): Slot {
 
 /**
  * A mentor sees every slot of theirs in the window with its state; everybody else sees only what they
- * could book right now, so taken and past slots never show up as clickable.
+ * could book right now, so taken and past slots never show up as clickable. One query in the usual
+ * case: the mentor is only looked up on their own when there are no slots, to tell 404 from "none".
  */
 export async function getCalendar(
   deps: AppDeps,
@@ -60,16 +62,15 @@ export async function getCalendar(
   mentorUuid: string,
   window: CalendarWindow,
 ): Promise<Slot[]> {
-  const mentor = await findUserByUuid(deps.db, mentorUuid);
-  if (!mentor) throw notFound(calendarMessages.mentorNotFound);
-  const own = mentor.id === viewer._id;
+  const own = mentorUuid.toLowerCase() === viewer.uuid.toLowerCase();
   const rows = await listSlots(deps.db, {
-    mentorId: mentor.id,
+    mentor: { uuid: mentorUuid },
     now: deps.now(),
     from: window.start,
     to: window.end,
     bookableOnly: !own,
   });
+  if (!rows.length && !(await findUserByUuid(deps.db, mentorUuid))) throw notFound(calendarMessages.mentorNotFound);
   return rows.map((row) => (own ? toOwnSlot(row) : toSlot(row)));
 }
 
@@ -117,21 +118,23 @@ export async function bookSlot(deps: AppDeps, mentee: CurrentUser, slotId: strin
   const now = deps.now();
   try {
     return await deps.db.transaction(async (tx) => {
-      const slot = await lockSlot(tx, slotId, 'share');
-      if (!slot) throw notFound(calendarMessages.slotNotFound);
+      const locked = await lockSlotForBooking(tx, slotId, now);
+      if (!locked) throw notFound(calendarMessages.slotNotFound);
+      const { slot, live } = locked;
       if (slot.mentorId === mentee._id) throw forbidden(calendarMessages.ownSlot);
       if (slot.startAt.getTime() <= now.getTime()) throw conflict(calendarMessages.slotStarted);
+      // A slot someone else holds is refused before anything else is read: that is every loser of a race.
+      if (live && !(live.menteeId === mentee._id && live.status === 'pending')) {
+        throw conflict(live.menteeId === mentee._id ? calendarMessages.slotAlreadyYours : calendarMessages.slotTaken);
+      }
       const skill = await findMentorSkill(tx, skillId, slot.mentorId);
       if (!skill) throw fieldError('skillId', calendarMessages.skillNotOffered);
-
-      const live = await findLiveBooking(tx, slot.id, now);
-      if (live?.menteeId === mentee._id && live.status === 'pending') {
+      if (live) {
         // Coming back to one's own hold (a second click, a reload) returns it, with the skill now chosen;
         // the hold is not extended, so nobody can keep a slot by clicking again.
         if (live.userSkillId !== skill.id) await updateBookingSkill(tx, live.id, skill);
         return { bookingId: live.id, created: false };
       }
-      if (live) throw conflict(live.menteeId === mentee._id ? calendarMessages.slotAlreadyYours : calendarMessages.slotTaken);
 
       await expireHolds(tx, now, slot.id);
       const bookingId = await insertBooking(tx, {
@@ -187,7 +190,7 @@ export async function getBookingDetails(deps: AppDeps, viewer: CurrentUser, book
 
 /** The mentor's future slots nobody holds or has booked: the ones they may still delete. */
 export async function listAvailableUpcomingEvents(deps: AppDeps, mentor: CurrentUser): Promise<AvailableEvent[]> {
-  const rows = await listSlots(deps.db, { mentorId: mentor._id, now: deps.now(), bookableOnly: true });
+  const rows = await listSlots(deps.db, { mentor: { id: mentor._id }, now: deps.now(), bookableOnly: true });
   return rows.map((row) => ({ ...toOwnSlot(row), mentor: { uuid: mentor.uuid, userName: mentor.userName } }));
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchableText } from '../../shared/domain/search-text';
 import { insertUsers } from '../test/direct-fixtures';
 import { createTestHarness, type TestHarness } from '../test/harness';
-import { mentorsByNameQuery } from './search.queries';
+import { listMentors, mentorsByNameQuery } from './search.queries';
 
 let h: TestHarness;
 beforeAll(async () => {
@@ -67,6 +67,18 @@ describe('mentor name search at scale', () => {
     const plan = await planOf('quand');
     expect(plan).toContain('users_search_name_trgm_idx');
     expect(plan).not.toMatch(/Seq Scan on users/);
+  });
+
+  it('lists mentors without a text from the first page of the name index, not by sorting all of them', async () => {
+    const result = (await h.db.execute(sql`explain ${listMentors(h.db, 30).getSQL()}`)) as {
+      rows: Array<Record<string, string>>;
+    };
+    const plan = result.rows.map((row) => Object.values(row)[0]).join('\n');
+    expect(plan).toContain('Index Scan using users_mentor_name_idx');
+    expect(plan).not.toMatch(/Seq Scan on users/);
+    const first = await listMentors(h.db, 3);
+    const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    expect(first.map((row) => row.userName)).toEqual(first.map((row) => row.userName).sort(byteOrder));
   });
 
   it('finds the one matching mentor among thousands', async () => {

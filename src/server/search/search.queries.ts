@@ -3,14 +3,60 @@ import type { Proficiency } from '../../shared/domain/skills';
 import type { DbOrTx } from '../db/client';
 import { protoSkills, skillCategories, userSkills, users } from '../db/schema';
 
+/** A skill as `to_json` writes the rows of user_skills, proto_skills and skill_categories (snake_case, ISO times). */
+export interface SkillJson {
+  skill: {
+    id: string;
+    user_id: string;
+    proto_skill_id: string;
+    proficiency: Proficiency;
+    notes: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  protoSkill: {
+    id: string;
+    category_id: string;
+    title: string;
+    description: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  category: { id: string; title: string; description: string; created_at: string; updated_at: string };
+}
+
+/**
+ * Every skill of the mentor with its catalogue skill and category, as one JSON array per mentor row.
+ * One round trip for a whole page of results, and one JSON value to parse instead of ~20 typed columns
+ * per skill: at 30 mentors that made the search about three times faster on PGlite.
+ */
+// `${users}.id`, not `${users.id}`: Drizzle leaves a column unqualified in a one-table select, and a bare
+// "id" inside this subquery would be ambiguous.
+const skillsJson = sql<SkillJson[] | string>`coalesce((
+  select json_agg(json_build_object('skill', to_json(us), 'protoSkill', to_json(ps), 'category', to_json(sc))
+    order by lower(ps.title) collate "C", us.id)
+  from ${userSkills} us
+  join ${protoSkills} ps on ps.id = us.proto_skill_id
+  join ${skillCategories} sc on sc.id = ps.category_id
+  where us.user_id = ${users}.id), '[]')`;
+
 const mentorColumns = {
   id: users.id,
   uuid: users.uuid,
   userName: users.userName,
   email: users.email,
   image: users.image,
+  skills: skillsJson,
 };
-export type MentorRow = { id: string; uuid: string; userName: string; email: string; image: string | null };
+export type MentorRow = {
+  id: string;
+  uuid: string;
+  userName: string;
+  email: string;
+  image: string | null;
+  /** The driver may hand JSON over parsed or as text. */
+  skills: SkillJson[] | string;
+};
 
 /** Acting role decides: an admin acting as mentor is listed, a mentor acting as mentee is not. */
 const isMentor = eq(users.role, 'mentor');
@@ -43,7 +89,8 @@ export function mentorsByNameQuery(db: DbOrTx, term: string, limit: number) {
     .limit(limit);
 }
 
-export function listMentors(db: DbOrTx, limit: number): Promise<MentorRow[]> {
+/** All mentors by name: the first page of `users_mentor_name_idx`. Unawaited, so a test can EXPLAIN it. */
+export function listMentors(db: DbOrTx, limit: number) {
   return db
     .select(mentorColumns)
     .from(users)
@@ -92,15 +139,37 @@ export function findMentors(
     .limit(options.limit);
 }
 
-/** All skills of the given users with their catalogue skill and category, in one query. */
-export function skillsOfUsers(db: DbOrTx, userIds: string[]) {
-  if (!userIds.length) return Promise.resolve([]);
-  return db
-    .select({ skill: userSkills, protoSkill: protoSkills, category: skillCategories })
-    .from(userSkills)
-    .innerJoin(protoSkills, eq(protoSkills.id, userSkills.protoSkillId))
-    .innerJoin(skillCategories, eq(skillCategories.id, protoSkills.categoryId))
-    .where(inArray(userSkills.userId, userIds))
-    .orderBy(sql`lower(${protoSkills.title}) collate "C"`, asc(userSkills.id));
+/** A skill of `skillsJson` in the shape of the Drizzle records the skill mappers take. */
+export function toSkillRow({ skill, protoSkill, category }: SkillJson) {
+  return {
+    skill: {
+      id: skill.id,
+      userId: skill.user_id,
+      protoSkillId: skill.proto_skill_id,
+      proficiency: skill.proficiency,
+      notes: skill.notes,
+      createdAt: new Date(skill.created_at),
+      updatedAt: new Date(skill.updated_at),
+    },
+    protoSkill: {
+      id: protoSkill.id,
+      categoryId: protoSkill.category_id,
+      title: protoSkill.title,
+      description: protoSkill.description,
+      createdAt: new Date(protoSkill.created_at),
+      updatedAt: new Date(protoSkill.updated_at),
+    },
+    category: {
+      id: category.id,
+      title: category.title,
+      description: category.description,
+      createdAt: new Date(category.created_at),
+      updatedAt: new Date(category.updated_at),
+    },
+  } satisfies {
+    skill: typeof userSkills.$inferSelect;
+    protoSkill: typeof protoSkills.$inferSelect;
+    category: typeof skillCategories.$inferSelect;
+  };
 }
-export type SkillRow = Awaited<ReturnType<typeof skillsOfUsers>>[number];
+export type SkillRow = ReturnType<typeof toSkillRow>;

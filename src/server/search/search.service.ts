@@ -1,15 +1,15 @@
 import { SEARCH_MAX_LIMIT, type MentorFilter, type MentorListItem } from '../../shared/contracts/search';
 import { searchableText } from '../../shared/domain/search-text';
-import type { DbOrTx } from '../db/client';
 import type { AppDeps } from '../http/context';
 import { toUserSkill } from '../skills/skills.mappers';
 import {
   findMentors,
   listMentors,
   mentorsByNameQuery,
-  skillsOfUsers,
+  toSkillRow,
   type MentorRow,
   type SkillFilter,
+  type SkillJson,
   type SkillRow,
 } from './search.queries';
 
@@ -17,7 +17,7 @@ import {
 export async function searchMentorsByName({ db }: AppDeps, text: string, limit: number): Promise<MentorListItem[]> {
   const term = searchableText(text);
   const rows = term ? await mentorsByNameQuery(db, term, limit) : await listMentors(db, limit);
-  return withSkills(db, rows);
+  return toListItems(rows);
 }
 
 /**
@@ -33,7 +33,7 @@ export async function findMentorsByFilter({ db }: AppDeps, filter: MentorFilter)
     proficiency: filter.proficiency,
   };
   const rows = await findMentors(db, { uuids, skill, limit: SEARCH_MAX_LIMIT });
-  return withSkills(db, rows, (row) => matchesSkillFilter(row, skill));
+  return toListItems(rows, (row) => matchesSkillFilter(row, skill));
 }
 
 function matchesSkillFilter(row: SkillRow, filter: SkillFilter): boolean {
@@ -44,20 +44,11 @@ function matchesSkillFilter(row: SkillRow, filter: SkillFilter): boolean {
   );
 }
 
-/** Attaches every mentor's skills (one query for all of them); `first` skills are listed first. */
-async function withSkills(db: DbOrTx, mentors: MentorRow[], first?: (row: SkillRow) => boolean): Promise<MentorListItem[]> {
-  const skillRows = await skillsOfUsers(
-    db,
-    mentors.map((mentor) => mentor.id),
-  );
-  const byUser = new Map<string, SkillRow[]>();
-  for (const row of skillRows) {
-    const list = byUser.get(row.skill.userId) ?? [];
-    list.push(row);
-    byUser.set(row.skill.userId, list);
-  }
+/** Mentor rows (their skills came along as JSON) to list items; `first` skills are listed first. */
+function toListItems(mentors: MentorRow[], first?: (row: SkillRow) => boolean): MentorListItem[] {
   return mentors.map((mentor) => {
-    const rows = byUser.get(mentor.id) ?? [];
+    const json = typeof mentor.skills === 'string' ? (JSON.parse(mentor.skills) as SkillJson[]) : mentor.skills;
+    const rows = json.map(toSkillRow);
     const ordered = first ? [...rows.filter(first), ...rows.filter((row) => !first(row))] : rows;
     return {
       uuid: mentor.uuid,

@@ -48,7 +48,9 @@ describe('profile changes', () => {
     expect(taken.status).toBe(409);
     expect(taken.body.msg).toBe('An account with this email already exists.');
 
-    expect((await me.agent.post('/app/user/change-username', { newUserName: '   ' })).body.error[0]).toMatchObject({ path: 'newUserName' });
+    expect((await me.agent.post('/app/user/change-username', { newUserName: '   ' })).body.error[0]).toMatchObject({
+      path: 'newUserName',
+    });
     expect((await me.agent.put('/app/user/change-email', { newEmail: 'nope' })).status).toBe(400);
     const notImage = await me.agent.put('/app/user/change-image', { newImage: 'data:image/jpeg;base64,aGVsbG8=' });
     expect(notImage.status).toBe(400);

@@ -12,7 +12,19 @@ export const SESSION_COOKIE = 'sid';
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
 
-export function toAuthUser(row: typeof users.$inferSelect): AuthUser {
+/** What an AuthUser is made of; the per-request session lookup reads only these columns. */
+const authUserColumns = {
+  id: users.id,
+  uuid: users.uuid,
+  email: users.email,
+  userName: users.userName,
+  role: users.role,
+  originalRole: users.originalRole,
+  image: users.image,
+  freeSessionTokens: users.freeSessionTokens,
+};
+
+export function toAuthUser(row: Pick<typeof users.$inferSelect, keyof typeof authUserColumns>): AuthUser {
   return {
     _id: row.id,
     uuid: row.uuid,
@@ -54,8 +66,9 @@ export async function loadSessionUser(c: Context<AppEnv>): Promise<CurrentUser |
   const token = getCookie(c, SESSION_COOKIE);
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(token);
+  // Runs on every API request with a cookie: no password hash or timestamps to fetch and parse.
   const [row] = await c.var.deps.db
-    .select({ user: users })
+    .select({ user: authUserColumns })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(and(eq(authSessions.tokenHash, tokenHash), gt(authSessions.expiresAt, c.var.deps.now())))

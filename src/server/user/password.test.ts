@@ -24,13 +24,17 @@ describe('forgot and reset password', () => {
     expect(mail.text).toContain('http://localhost:3000/authentication?reset=');
     const token = tokenFromLastMail(user.email);
 
-    const reset = await h.agent().post(`/app/user/reset-password/${token}`, { password: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
+    const reset = await h
+      .agent()
+      .post(`/app/user/reset-password/${token}`, { password: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe('Password has been reset successfully.');
     expect((await oldSession.get('/app/user/auth')).status).toBe(401);
     expect((await h.agent().post('/app/user/login', { email: user.email, password: 'brand-new-pass' })).status).toBe(200);
 
-    const again = await h.agent().post(`/app/user/reset-password/${token}`, { password: 'another-pass-1', confirmPassword: 'another-pass-1' });
+    const again = await h
+      .agent()
+      .post(`/app/user/reset-password/${token}`, { password: 'another-pass-1', confirmPassword: 'another-pass-1' });
     expect(again.status).toBe(400);
     expect(again.body.msg).toMatch(/invalid or has expired/);
   });
@@ -39,12 +43,16 @@ describe('forgot and reset password', () => {
     const { user, password } = await h.signup('mentee');
     await h.agent().post('/app/user/forgot-password', { email: user.email });
     const token = tokenFromLastMail(user.email);
-    const mismatch = await h.agent().post(`/app/user/reset-password/${token}`, { password: 'brand-new-pass', confirmPassword: 'other-pass-22' });
+    const mismatch = await h
+      .agent()
+      .post(`/app/user/reset-password/${token}`, { password: 'brand-new-pass', confirmPassword: 'other-pass-22' });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error).toEqual([{ path: 'confirmPassword', msg: 'Passwords do not match' }]);
 
     h.clock.advance(61 * 60_000);
-    const expired = await h.agent().post(`/app/user/reset-password/${token}`, { password: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
+    const expired = await h
+      .agent()
+      .post(`/app/user/reset-password/${token}`, { password: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
     expect(expired.status).toBe(400);
     expect((await h.agent().post('/app/user/login', { email: user.email, password })).status).toBe(200);
   });
@@ -110,7 +118,10 @@ describe('PUT /app/user/change-password', () => {
   it('refuses mismatched new passwords (German message) and anonymous callers', async () => {
     const { agent, password } = await h.signup('mentor');
     const body = { currentPassword: password, newPassword: 'changed-password', confirmPassword: 'different-pass' };
-    const mismatch = await agent.request('PUT', '/app/user/change-password', { json: body, headers: { 'accept-language': 'de' } });
+    const mismatch = await agent.request('PUT', '/app/user/change-password', {
+      json: body,
+      headers: { 'accept-language': 'de' },
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error).toEqual([{ path: 'confirmPassword', msg: 'Neue Passwörter stimmen nicht überein' }]);
     expect((await h.agent().put('/app/user/change-password', body)).status).toBe(401);

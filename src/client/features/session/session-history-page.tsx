@@ -22,7 +22,9 @@ export function SessionHistoryPage() {
   return (
     <Page title={t`Your Progress`}>
       {sessions.isPending ? (
-        <Spinner />
+        <div className={styles.listPending}>
+          <Spinner />
+        </div>
       ) : sessions.isError ? (
         <FormMessage tone="error">{errorMessage(sessions.error, t`Unable to fetch past sessions`)}</FormMessage>
       ) : sessions.data.length === 0 ? (

@@ -3,6 +3,12 @@ import { radius, space, vars } from '../../ui/theme.css';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: space.l });
 
+/**
+ * While a session list loads it already takes a screen's height: the footer below starts out of view
+ * instead of jumping down when the sessions arrive (a layout shift Lighthouse counts against the page).
+ */
+export const listPending = style({ minHeight: '100vh' });
+
 export const sessionCard = style({ display: 'flex', flexDirection: 'column', gap: space.m });
 
 export const cardHeading = style({ margin: 0 });

@@ -42,7 +42,9 @@ export function UpcomingSessionsPage() {
         <FormMessage tone="error">{errorMessage(cancel.error, t`Failed to cancel the session.`)}</FormMessage>
       ) : null}
       {sessions.isPending ? (
-        <Spinner />
+        <div className={styles.listPending}>
+          <Spinner />
+        </div>
       ) : sessions.isError ? (
         <FormMessage tone="error">{errorMessage(sessions.error, t`Unable to fetch upcoming sessions`)}</FormMessage>
       ) : sessions.data.length === 0 ? (

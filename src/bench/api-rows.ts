@@ -1,0 +1,164 @@
+import type { MentorList } from '../shared/contracts/search';
+import { getJson, login, type Dataset } from './dataset';
+import { run, tsNode } from './processes';
+import { check, failedRow, ms, type Budgets, type Row } from './table';
+
+const DAY = 86_400_000;
+/** Few enough connections that a p99 reflects the request, not a long queue in front of one PGlite connection. */
+const CONNECTIONS = 4;
+/** Health and the endpoint take turns, so a load change on the machine hits both sides of the ratio alike. */
+const ROUNDS = 2;
+const ROUND_SECONDS = 4;
+const WARMUP_SECONDS = 2;
+
+interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  nonOk: number;
+}
+
+/** One autocannon run from a second process (load-worker.ts) against the server process. */
+async function load(url: string, cookie: string | undefined, warmupSeconds: number): Promise<LoadResult> {
+  const job = { url, cookie, connections: CONNECTIONS, durationSeconds: ROUND_SECONDS, warmupSeconds };
+  const { command, args } = tsNode('src/bench/load-worker.ts', [JSON.stringify(job)]);
+  const output = await run(command, args);
+  const result = JSON.parse(output.trim().split('\n').at(-1)!) as LoadResult;
+  if (result.nonOk > 0) throw new Error(`${result.nonOk} of ${result.total} requests failed or were not 2xx`);
+  return result;
+}
+
+/** Requests per second averaged over the rounds; latency percentiles of the slower round (the honest one). */
+function combine(results: LoadResult[]): LoadResult {
+  const sum = (pick: (result: LoadResult) => number) => results.reduce((total, result) => total + pick(result), 0);
+  return {
+    requestsPerSecond: sum((result) => result.requestsPerSecond) / results.length,
+    p50: Math.max(...results.map((result) => result.p50)),
+    p99: Math.max(...results.map((result) => result.p99)),
+    total: sum((result) => result.total),
+    nonOk: sum((result) => result.nonOk),
+  };
+}
+
+/** Alternating rounds of /app/health and the endpoint, both warmed up first. */
+async function paired(baseUrl: string, path: string, cookie: string): Promise<{ health: LoadResult; endpoint: LoadResult }> {
+  const health: LoadResult[] = [];
+  const endpoint: LoadResult[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const warmup = round === 0 ? WARMUP_SECONDS : 0;
+    health.push(await load(`${baseUrl}/app/health`, undefined, warmup));
+    endpoint.push(await load(`${baseUrl}${path}`, cookie, warmup));
+  }
+  return { health: combine(health), endpoint: combine(endpoint) };
+}
+
+const describe = (result: LoadResult) =>
+  `${Math.round(result.requestsPerSecond)} req/s · p50 ${ms(result.p50)} · p99 ${ms(result.p99)}`;
+
+/**
+ * Read endpoints at the generated size, each as a ratio of its requests per second to /app/health's
+ * (the same server, process and run: what the framework, middleware and a trivial query cost),
+ * measured in alternating rounds right beside it.
+ */
+export async function apiRows(baseUrl: string, dataset: Dataset, budgets: Budgets): Promise<Row[]> {
+  const group = `API ${dataset.kind}`;
+  let cookie: string;
+  try {
+    cookie = await login(baseUrl, dataset.generated.busiestMenteeEmail);
+  } catch (error) {
+    return [failedRow(group, 'log in the generated mentee', error)];
+  }
+  const rows: Row[] = [];
+  const healthRounds: LoadResult[] = [];
+
+  const mentor = dataset.generated.mentor;
+  // A fragment of a real surname, as a user types it: matches many mentors, ranks and cuts to a page.
+  const term = mentor.userName.split(' ').at(-1)!.slice(0, 3).toLowerCase();
+  const today = new Date();
+  today.setUTCHours(0, 0, 0, 0);
+  const start = new Date(today.getTime() - 14 * DAY).toISOString();
+  const end = new Date(today.getTime() + 28 * DAY).toISOString();
+  const endpoints = [
+    { name: 'GET /app/search (no text: first page of all mentors)', path: '/app/search' },
+    { name: `GET /app/search?query=${term}`, path: `/app/search?query=${encodeURIComponent(term)}` },
+    { name: 'GET /app/calendar/{uuid} (6-week month view)', path: `/app/calendar/${mentor.uuid}?start=${start}&end=${end}` },
+    { name: 'GET /app/session/upcoming-sessions', path: '/app/session/upcoming-sessions' },
+  ];
+  for (const endpoint of endpoints) {
+    try {
+      // Only data that is really there makes a meaningful number: an empty answer would be fast for nothing.
+      const body = await getJson<unknown[]>(baseUrl, endpoint.path, cookie);
+      if (!Array.isArray(body) || body.length === 0) throw new Error(`${endpoint.path} returned no items`);
+      const { health, endpoint: result } = await paired(baseUrl, endpoint.path, cookie);
+      healthRounds.push(health);
+      const ratio = result.requestsPerSecond / health.requestsPerSecond;
+      rows.push({
+        group,
+        name: `${endpoint.name} (${body.length} items)`,
+        shown: describe(result),
+        reference: `${Math.round(health.requestsPerSecond)} req/s`,
+        ratio,
+        checks: [check(budgets, 'readEndpointVsHealth', ratio), check(budgets, 'p99Ms', result.p99)],
+      });
+    } catch (error) {
+      rows.push(failedRow(group, endpoint.name, error));
+    }
+  }
+  const health = healthRounds.length ? combine(healthRounds) : undefined;
+  rows.unshift(
+    health ? { group, name: 'GET /app/health', shown: describe(health) } : failedRow(group, 'GET /app/health', 'no round ran'),
+  );
+  return rows;
+}
+
+/**
+ * 100 different mentees try to book the same free slot at once: exactly one must win (201), every
+ * other must be told it is taken (409). Latency is measured per request from the bench process.
+ */
+export async function bookingRaceRow(baseUrl: string, dataset: Dataset, budgets: Budgets): Promise<Row> {
+  const group = `booking ${dataset.kind}`;
+  const name = '100 concurrent bookings of one slot';
+  try {
+    const emails = dataset.generated.menteeEmails.filter((email) => email !== dataset.generated.busiestMenteeEmail).slice(0, 100);
+    if (emails.length < 100) throw new Error(`only ${emails.length} mentees generated; 100 are needed`);
+    const cookies: string[] = [];
+    // Logins verify argon2 hashes (tens of ms of CPU each): a few at a time, not all 100 at once.
+    for (let index = 0; index < emails.length; index += 10) {
+      cookies.push(...(await Promise.all(emails.slice(index, index + 10).map((email) => login(baseUrl, email)))));
+    }
+    const { mentor } = dataset.generated;
+    const now = Date.now();
+    const window = `start=${new Date(now + DAY).toISOString()}&end=${new Date(now + 28 * DAY).toISOString()}`;
+    const slots = await getJson<Array<{ _id: string }>>(baseUrl, `/app/calendar/${mentor.uuid}?${window}`, cookies[0]!);
+    const found = await getJson<MentorList>(baseUrl, `/app/search?query=${encodeURIComponent(mentor.userName)}`, cookies[0]!);
+    const skillId = found.find((item) => item.uuid === mentor.uuid)?.skills[0]?._id;
+    if (!slots[0] || !skillId) throw new Error('the sample mentor has no free slot or no skill to book');
+
+    const attempt = async (cookie: string) => {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}/app/calendar/book/${slots[0]!._id}`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ skillId }),
+      });
+      await response.arrayBuffer();
+      return { status: response.status, ms: performance.now() - started };
+    };
+    const results = await Promise.all(cookies.map(attempt));
+    const winners = results.filter((result) => result.status === 201).length;
+    const unexpected = results.filter((result) => result.status !== 201 && result.status !== 409);
+    if (unexpected.length)
+      throw new Error(`${unexpected.length} answers were neither 201 nor 409 (e.g. ${unexpected[0]!.status})`);
+    const sorted = results.map((result) => result.ms).sort((a, b) => a - b);
+    const p99 = sorted[Math.ceil(sorted.length * 0.99) - 1]!;
+    return {
+      group,
+      name,
+      shown: `${winners} winner · ${results.length - winners}× 409 · p99 ${ms(p99)}`,
+      checks: [check(budgets, 'bookingWinners', winners), check(budgets, 'p99Ms', p99)],
+    };
+  } catch (error) {
+    return failedRow(group, name, error);
+  }
+}

@@ -1,0 +1,126 @@
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { GENERATED_PASSWORD } from '../server/generator/generate';
+import { login, type Dataset } from './dataset';
+import { check, failedRow, ms, type Budgets, type Row } from './table';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+
+/**
+ * Lighthouse's default (mobile) configuration, performance only, against the production server, so
+ * the score includes its compression and caching headers. A page behind login gets the session cookie
+ * on every request of the run.
+ */
+async function lighthouseRow(group: string, pagePath: string, url: string, budgets: Budgets, cookie?: string): Promise<Row> {
+  const name = `Lighthouse mobile ${pagePath}${cookie ? ' (logged in)' : ''}`;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const finalUrl = new URL(lhr.finalDisplayedUrl);
+    // A logged-in page that ended on the login page would measure the wrong thing.
+    if (finalUrl.pathname !== pagePath) throw new Error(`ended on ${finalUrl.pathname} instead of ${pagePath}`);
+    const score = Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100);
+    const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+    const tbt = lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN;
+    return {
+      group,
+      name,
+      shown: `score ${score} · LCP ${ms(lcp)} · TBT ${ms(tbt)}`,
+      checks: [check(budgets, 'lighthouseScore', score)],
+    };
+  } catch (error) {
+    return failedRow(group, name, error);
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function lighthouseRows(baseUrl: string, dataset: Dataset, budgets: Budgets): Promise<Row[]> {
+  const group = 'Lighthouse';
+  const rows = [await lighthouseRow(group, '/', `${baseUrl}/`, budgets)];
+  try {
+    const cookie = await login(baseUrl, dataset.generated.busiestMenteeEmail);
+    rows.push(await lighthouseRow(group, '/dashboard/session', `${baseUrl}/dashboard/session`, budgets, cookie));
+  } catch (error) {
+    rows.push(failedRow(group, 'Lighthouse mobile /dashboard/session (logged in)', error));
+  }
+  return rows;
+}
+
+/** The first upcoming session on /dashboard/session (the same test id e2e/sessions.spec.ts uses). */
+const SESSION_CARD = '[data-testid="session-card"]';
+
+/**
+ * Installed before any script of a page runs: notes `performance.now()` (ms since the navigation
+ * started) when the first session card is in the DOM. A string, not a function: tsx would wrap named
+ * inner functions in a helper that does not exist in the browser.
+ */
+const recordSessionsShown = `(() => {
+  const seen = () => {
+    if (!document.querySelector(${JSON.stringify(SESSION_CARD)})) return false;
+    window.__benchSessionsAt = performance.now();
+    return true;
+  };
+  const watch = () => {
+    if (!seen()) new MutationObserver((_, observer) => seen() && observer.disconnect()).observe(document.documentElement, { childList: true, subtree: true });
+  };
+  if (document.documentElement) watch();
+  else document.addEventListener('readystatechange', watch, { once: true });
+})();`;
+
+/**
+ * Offline cold start: after one online visit (service worker in control, sessions shown once), the
+ * network goes off and the page reloads. Measured in the page: from the navigation's time origin to
+ * the moment the first upcoming session is in the DOM (`recordSessionsShown`).
+ */
+export async function offlineStartRow(baseUrl: string, dataset: Dataset, budgets: Budgets): Promise<Row> {
+  const group = 'offline';
+  const name = 'cold start /dashboard/session offline → upcoming sessions';
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    await context.addInitScript(recordSessionsShown);
+    const page = await context.newPage();
+    const response = await context.request.post('/app/user/login', {
+      data: { email: dataset.generated.busiestMenteeEmail, password: GENERATED_PASSWORD },
+    });
+    if (!response.ok()) throw new Error(`login answered ${response.status()}`);
+
+    await page.goto('/dashboard/session');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The very first visit is not yet controlled; the reload puts the page under the service worker.
+    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 15_000 });
+    await page.locator(SESSION_CARD).first().waitFor({ timeout: 15_000 });
+
+    await context.setOffline(true);
+    await page.reload({ waitUntil: 'commit' });
+    await page.locator(SESSION_CARD).first().waitFor({ timeout: 10_000 });
+    const elapsed = await page.evaluate(() => (window as unknown as { __benchSessionsAt?: number }).__benchSessionsAt);
+    if (elapsed === undefined) throw new Error('the sessions appeared but their time was not recorded');
+    return { group, name, shown: ms(elapsed), checks: [check(budgets, 'offlineStartMs', elapsed)] };
+  } catch (error) {
+    return failedRow(group, name, error);
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,117 @@
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { projectRoot } from '../server/paths';
+import { entryChunks, gzipSize, readManifest, routeChunks, type Manifest, type Size } from './bundle-size';
+import { run } from './processes';
+import { check, failedRow, kB, type Budgets, type Row } from './table';
+
+const appOutDir = path.join(projectRoot, 'dist', 'client');
+/** The default-language catalogue: the entry awaits it before the first render. */
+const APP_ALWAYS_LOADED = ['../../locales/en/messages.po'];
+
+/** The route files (manifest keys, relative to src/client) on each measured route's branch, root first. */
+const appRoutes: Array<{ path: string; files: string[]; budget: 'marketingRouteJs' | 'dashboardRouteJs' }> = [
+  { path: '/', files: ['routes/index.tsx'], budget: 'marketingRouteJs' },
+  {
+    path: '/dashboard',
+    files: ['routes/_auth.tsx', 'routes/_auth/dashboard/route.tsx', 'routes/_auth/dashboard/index.tsx'],
+    budget: 'dashboardRouteJs',
+  },
+  {
+    path: '/dashboard/schedule',
+    files: ['routes/_auth.tsx', 'routes/_auth/dashboard/route.tsx', 'routes/_auth/dashboard/schedule.tsx'],
+    budget: 'dashboardRouteJs',
+  },
+  { path: '/booking/$id', files: ['routes/_auth.tsx', 'routes/_auth/booking/$id.tsx'], budget: 'dashboardRouteJs' },
+];
+
+/**
+ * The smallest app of the same stack: React 19 and TanStack Router with one lazily loaded route
+ * component, built by Vite from the project's node_modules. Its entry and its `/` route are what
+ * "React + Router and nothing else" costs; the app's rows are divided by them.
+ */
+const baselineFiles: Record<string, string> = {
+  'index.html':
+    '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>',
+  'main.tsx': `import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Link, Outlet, RouterProvider } from '@tanstack/react-router';
+
+const rootRoute = createRootRoute({
+  component: () => (<><nav><Link to="/">Home</Link> <Link to="/about">About</Link></nav><Outlet /></>),
+});
+const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: lazyRouteComponent(() => import('./home')) });
+const about = createRoute({ getParentRoute: () => rootRoute, path: '/about', component: lazyRouteComponent(() => import('./about')) });
+const router = createRouter({ routeTree: rootRoute.addChildren([home, about]) });
+createRoot(document.getElementById('root')!).render(<StrictMode><RouterProvider router={router} /></StrictMode>);
+`,
+  'home.tsx': 'export default function Home() { return <h1>Home</h1>; }\n',
+  'about.tsx': 'export default function About() { return <h1>About</h1>; }\n',
+};
+
+async function buildBaseline(): Promise<{ outDir: string; manifest: Manifest; cleanup: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-baseline-'));
+  // A temp dir outside the project resolves packages through this link: the same versions as the app.
+  await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  for (const [name, content] of Object.entries(baselineFiles)) await writeFile(path.join(dir, name), content);
+  const outDir = path.join(dir, 'dist');
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, manifest: true, emptyOutDir: true },
+  });
+  return { outDir, manifest: readManifest(outDir), cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+const sizeText = (size: Size) => `JS ${kB(size.js)} · CSS ${kB(size.css)}`;
+
+/** `npm run build` (with a manifest, so chunks can be traced) beside the baseline build, as table rows. */
+export async function clientRows(budgets: Budgets): Promise<Row[]> {
+  const group = 'client (gzip)';
+  try {
+    await run('npm', ['run', 'build', '--', '--manifest'], { cwd: projectRoot });
+  } catch (error) {
+    return [failedRow(group, 'npm run build', error)];
+  }
+  let baseline;
+  try {
+    baseline = await buildBaseline();
+  } catch (error) {
+    return [failedRow(group, 'baseline build', error)];
+  }
+  try {
+    const app = readManifest(appOutDir);
+    const baseEntry = gzipSize(baseline.outDir, baseline.manifest, entryChunks(baseline.manifest));
+    const baseRoute = gzipSize(baseline.outDir, baseline.manifest, routeChunks(baseline.manifest, ['home.tsx']));
+    const appEntry = gzipSize(appOutDir, app, entryChunks(app, APP_ALWAYS_LOADED));
+    const rows: Row[] = [
+      { group, name: 'entry', shown: sizeText(appEntry), reference: `JS ${kB(baseEntry.js)}`, ratio: appEntry.js / baseEntry.js },
+    ];
+    for (const route of appRoutes) {
+      try {
+        const size = gzipSize(appOutDir, app, routeChunks(app, route.files, APP_ALWAYS_LOADED));
+        const ratio = size.js / baseRoute.js;
+        rows.push({
+          group,
+          name: `route ${route.path}`,
+          shown: sizeText(size),
+          reference: `JS ${kB(baseRoute.js)}`,
+          ratio,
+          checks: [check(budgets, route.budget, ratio)],
+        });
+      } catch (error) {
+        rows.push(failedRow(group, `route ${route.path}`, error));
+      }
+    }
+    return rows;
+  } catch (error) {
+    return [failedRow(group, 'bundle analysis', error)];
+  } finally {
+    await baseline.cleanup();
+  }
+}

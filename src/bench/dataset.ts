@@ -1,0 +1,91 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client';
+import { formatTableStats, generateMarketplace, GENERATED_PASSWORD, type GenerateResult } from '../server/generator/generate';
+
+export interface Dataset {
+  kind: 'pglite' | 'postgres';
+  dataDir: string;
+  databaseUrl?: string;
+  generated: GenerateResult;
+  drop(): Promise<void>;
+}
+
+export interface DatasetSize {
+  mentors: number;
+  slots: number;
+}
+
+/**
+ * A freshly generated marketplace for one server: a PGlite data dir in a temp folder, or, for
+ * PostgreSQL, a new database `bench_<pid>` beside the one DATABASE_URL names (never that one itself,
+ * whose data must stay as it is). Dropped again by `drop()`.
+ */
+export async function createDataset(kind: Dataset['kind'], size: DatasetSize, adminUrl?: string): Promise<Dataset> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-data-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => undefined;
+  if (kind === 'postgres') {
+    if (!adminUrl) throw new Error('PostgreSQL needs DATABASE_URL');
+    const name = `bench_${process.pid}`;
+    await withClient(adminUrl, (client) =>
+      client.query(`DROP DATABASE IF EXISTS ${name}`).then(() => client.query(`CREATE DATABASE ${name}`)),
+    );
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () =>
+      withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined);
+  }
+  const drop = async () => {
+    await dropDatabase();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const database = await openDatabase({ databaseUrl, dataDir });
+    try {
+      const generated = await generateMarketplace(database.db, size);
+      console.log(
+        `Generated ${size.mentors} mentors / ${size.slots} slots on ${kind} in ${(generated.totalMs / 1000).toFixed(1)} s:`,
+      );
+      for (const line of formatTableStats(generated.tables)) console.log(line);
+      return { kind, dataDir, ...(databaseUrl ? { databaseUrl } : {}), generated, drop };
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Logs a generated account in through the API and returns its session cookie (`sid=…`). */
+export async function login(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/app/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: GENERATED_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`login of ${email} answered ${response.status}`);
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('sid='));
+  if (!cookie) throw new Error(`login of ${email} set no session cookie`);
+  return cookie.split(';')[0]!;
+}
+
+export async function getJson<T>(baseUrl: string, pathAndQuery: string, cookie: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${pathAndQuery}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`GET ${pathAndQuery} answered ${response.status}`);
+  return (await response.json()) as T;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "users_mentor_name_idx" ON "users" USING btree ("search_name" collate "C","user_name" collate "C","uuid") WHERE "users"."role" = 'mentor';

@@ -1,0 +1,84 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, feedback, slots, users, userSkills } from '../db/schema';
+import { createTestHarness, type TestHarness } from '../test/harness';
+import { AlreadyGeneratedError, generateMarketplace, GENERATED_PASSWORD, type GenerateResult } from './generate';
+import { buildPlan } from './plan';
+
+const DAY = 86_400_000;
+let h: TestHarness;
+let result: GenerateResult;
+
+beforeAll(async () => {
+  h = await createTestHarness();
+  result = await generateMarketplace(h.db, { mentors: 30, slots: 600, mentees: 12, now: h.clock.now() });
+});
+afterAll(() => h.close());
+
+const rowsOf = (table: string) => result.tables.find((stats) => stats.table === table)!.rows;
+const countOf = async (table: typeof users | typeof slots | typeof bookings | typeof feedback | typeof userSkills) =>
+  (await h.db.select({ n: count() }).from(table))[0]!.n;
+
+async function login(email: string) {
+  const agent = h.agent();
+  const response = await agent.post('/app/user/login', { email, password: GENERATED_PASSWORD });
+  expect(response.status).toBe(200);
+  return agent;
+}
+
+describe('generated marketplace', () => {
+  it('inserts the asked numbers of mentors, mentees and slots, and reports every table it filled', async () => {
+    expect(await h.db.select({ n: count() }).from(users).where(eq(users.role, 'mentor'))).toEqual([{ n: 30 }]);
+    expect(await h.db.select({ n: count() }).from(users).where(eq(users.role, 'mentee'))).toEqual([{ n: 12 }]);
+    expect(await countOf(slots)).toBe(600);
+    for (const [name, table] of [
+      ['users', users],
+      ['user_skills', userSkills],
+      ['bookings', bookings],
+      ['feedback', feedback],
+    ] as const) {
+      expect(await countOf(table)).toBe(rowsOf(name));
+    }
+    expect(rowsOf('bookings')).toBeGreaterThan(50);
+    expect(rowsOf('feedback')).toBeGreaterThan(20);
+  });
+
+  it('builds the same rows from the same seed', () => {
+    const options = { mentors: 5, mentees: 3, slots: 40, seed: 7, now: new Date('2030-01-15T10:30:00Z'), passwordHash: 'x' };
+    const catalogue = [
+      { id: '00000000-0000-4000-8000-000000000001', title: 'SQL', description: null },
+      { id: '00000000-0000-4000-8000-000000000002', title: 'React', description: null },
+    ];
+    expect(buildPlan({ ...options, catalogue })).toEqual(buildPlan({ ...options, catalogue }));
+    expect(buildPlan({ ...options, catalogue }).slots).not.toEqual(buildPlan({ ...options, seed: 8, catalogue }).slots);
+  });
+
+  it('serves the data through the API: search by name, a mentor calendar and a mentee with upcoming sessions', async () => {
+    const mentee = await login(result.busiestMenteeEmail);
+    const upcoming = await mentee.get('/app/session/upcoming-sessions');
+    expect(upcoming.status).toBe(200);
+    expect(upcoming.body.length).toBeGreaterThan(0);
+    expect(upcoming.body[0].jitsiLink).toMatch(/^https:\/\/meet\.jit\.si\//);
+    const past = await mentee.get('/app/session/past-sessions');
+    expect(past.body.length).toBeGreaterThan(0);
+
+    const [mentor] = await h.db.select().from(users).where(eq(users.email, result.mentor.email));
+    const found = await mentee.get(`/app/search?query=${encodeURIComponent(mentor!.userName.toUpperCase())}`);
+    expect(found.body.map((item: { uuid: string }) => item.uuid)).toContain(mentor!.uuid);
+    expect(found.body.find((item: { uuid: string }) => item.uuid === mentor!.uuid).skills.length).toBeGreaterThan(0);
+
+    const now = h.clock.now();
+    const end = new Date(now.getTime() + 30 * DAY);
+    const calendar = await mentee.get(`/app/calendar/${mentor!.uuid}?start=${now.toISOString()}&end=${end.toISOString()}`);
+    expect(calendar.status).toBe(200);
+    expect(calendar.body.length).toBeGreaterThan(0);
+    expect(calendar.body.every((slot: { start: string }) => Date.parse(slot.start) > now.getTime())).toBe(true);
+
+    const reviews = await h.agent().get('/app/feedback/public');
+    expect(reviews.body.length).toBeGreaterThan(0);
+  });
+
+  it('refuses to generate twice into one database', async () => {
+    await expect(generateMarketplace(h.db, { mentors: 1, slots: 1 })).rejects.toBeInstanceOf(AlreadyGeneratedError);
+  });
+});
