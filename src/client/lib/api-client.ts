@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import ky, { HTTPError, type Options } from 'ky';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError, apiErrorFromBody } from './api-error';
 
 /**
@@ -34,7 +34,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
  * Sends a request and parses the JSON answer with the shared contract; every failed request is an
  * ApiError. An answer that breaks the contract throws zod's error: a bug to fix, not a state to show.
  */
-async function call<Schema extends z.ZodType>(schema: Schema, send: () => Promise<unknown>): Promise<z.output<Schema>> {
+async function call<Schema extends z.ZodMiniType>(schema: Schema, send: () => Promise<unknown>): Promise<z.output<Schema>> {
   let data: unknown;
   try {
     data = await send();
@@ -50,15 +50,15 @@ export interface SendOptions {
 }
 
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: Pick<Options, 'searchParams' | 'signal'>) =>
+  get: <S extends z.ZodMiniType>(path: string, schema: S, options?: Pick<Options, 'searchParams' | 'signal'>) =>
     call(schema, () => http.get(path, options).json()),
-  post: <S extends z.ZodType>(path: string, schema: S, json?: unknown, options?: SendOptions) =>
+  post: <S extends z.ZodMiniType>(path: string, schema: S, json?: unknown, options?: SendOptions) =>
     call(schema, () => http.post(path, { json, headers: options?.headers }).json()),
-  put: <S extends z.ZodType>(path: string, schema: S, json?: unknown, options?: SendOptions) =>
+  put: <S extends z.ZodMiniType>(path: string, schema: S, json?: unknown, options?: SendOptions) =>
     call(schema, () => http.put(path, { json, headers: options?.headers }).json()),
-  patch: <S extends z.ZodType>(path: string, schema: S, json?: unknown, options?: SendOptions) =>
+  patch: <S extends z.ZodMiniType>(path: string, schema: S, json?: unknown, options?: SendOptions) =>
     call(schema, () => http.patch(path, { json, headers: options?.headers }).json()),
   /** `json` is for endpoints that name what to delete in the body (e.g. a push endpoint URL, too long for a path). */
-  delete: <S extends z.ZodType>(path: string, schema: S, options?: SendOptions & { json?: unknown }) =>
+  delete: <S extends z.ZodMiniType>(path: string, schema: S, options?: SendOptions & { json?: unknown }) =>
     call(schema, () => http.delete(path, { json: options?.json, headers: options?.headers }).json()),
 };

@@ -1,12 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currentUserQueryOptions } from '../features/user/api';
 import { AuthenticationPage } from '../features/user/auth/authentication-page';
 
 const searchSchema = z.object({
   // The mailed reset link: /authentication?reset=<token>
-  reset: z.string().optional().catch(undefined),
-  mode: z.enum(['login', 'signup', 'forgot']).optional().catch(undefined),
+  reset: z.catch(z.optional(z.string()), undefined),
+  mode: z.catch(z.optional(z.enum(['login', 'signup', 'forgot'])), undefined),
 });
 
 export const Route = createFileRoute('/authentication')({

@@ -11,7 +11,7 @@ import { findUserByEmail } from '../user/user.queries';
 
 const usage = 'Usage: npm run create-admin -- --email E --password P [--name N]';
 
-const argsSchema = z.object({ email: emailSchema, password: passwordSchema, name: userNameSchema.optional() });
+const argsSchema = z.object({ email: emailSchema, password: passwordSchema, name: z.optional(userNameSchema) });
 
 /**
  * Creates an admin, or promotes an existing account (and sets the given password), then prints the

@@ -6,6 +6,11 @@ import { AppError } from '../http/errors';
 import { commonMessages, validationMessagesDe } from '../i18n/common.messages';
 import type { Language } from '../i18n/localized';
 
+/**
+ * Explicit per language: the shared contracts are zod/mini, which registers no default locale, so the
+ * English texts must not depend on some classic zod schema having been built first.
+ */
+const englishErrorMap = z.locales.en().localeError;
 const germanErrorMap = z.locales.de().localeError;
 
 export function validationError(issues: z.core.$ZodIssue[], lang: Language): AppError {
@@ -18,10 +23,10 @@ export function validationError(issues: z.core.$ZodIssue[], lang: Language): App
 }
 
 /** Parses one part of the request with a shared contract schema; failures become a list-form 400. */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends z.core.$ZodType>(target: Target, schema: Schema) {
   return validator(target, async (value, c) => {
     const lang = (c.get('lang') as Language | undefined) ?? 'en';
-    const result = await schema.safeParseAsync(value, lang === 'de' ? { error: germanErrorMap } : undefined);
+    const result = await z.safeParseAsync(schema, value, { error: lang === 'de' ? germanErrorMap : englishErrorMap });
     if (!result.success) throw validationError(result.error.issues, lang);
     return result.data as z.output<Schema>;
   }) as unknown as import('hono').MiddlewareHandler<

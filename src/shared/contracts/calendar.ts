@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   DEFAULT_SLOT_TITLE,
   MAX_CALENDAR_WINDOW_DAYS,
@@ -14,11 +14,10 @@ import {
  * offset is refused: the server cannot know which zone it meant.
  */
 const instantMessage = 'Enter a date and time with a time zone, e.g. 2030-05-01T09:00:00Z';
-export const instantSchema = z
-  .string({ error: instantMessage })
-  .trim()
-  .pipe(z.iso.datetime({ offset: true, error: instantMessage }))
-  .transform((value) => new Date(value));
+export const instantSchema = z.pipe(
+  z.pipe(z.string({ error: instantMessage }).check(z.trim()), z.iso.datetime({ offset: true, error: instantMessage })),
+  z.transform((value: string) => new Date(value)),
+);
 
 const DAY_MS = 86_400_000;
 
@@ -27,13 +26,16 @@ const bothParsed = (range: { start: unknown; end: unknown }): range is { start: 
   range.start instanceof Date && range.end instanceof Date;
 
 /** `GET /calendar/:mentorUuid?start&end`: the visible range, as the calendar's month or week. */
-export const calendarWindowQuerySchema = z
-  .object({ start: instantSchema, end: instantSchema })
-  .refine((window) => !bothParsed(window) || window.end > window.start, { path: ['end'], message: 'End must be after start' })
-  .refine((window) => !bothParsed(window) || window.end.getTime() - window.start.getTime() <= MAX_CALENDAR_WINDOW_DAYS * DAY_MS, {
-    path: ['end'],
-    message: `The time range may span at most ${MAX_CALENDAR_WINDOW_DAYS} days`,
-  });
+export const calendarWindowQuerySchema = z.object({ start: instantSchema, end: instantSchema }).check(
+  z.refine((window) => !bothParsed(window) || window.end > window.start, { path: ['end'], message: 'End must be after start' }),
+  z.refine(
+    (window) => !bothParsed(window) || window.end.getTime() - window.start.getTime() <= MAX_CALENDAR_WINDOW_DAYS * DAY_MS,
+    {
+      path: ['end'],
+      message: `The time range may span at most ${MAX_CALENDAR_WINDOW_DAYS} days`,
+    },
+  ),
+);
 export type CalendarWindowQuery = z.input<typeof calendarWindowQuerySchema>;
 
 /** `POST /calendar`: a mentor adds one hour of availability. */
@@ -41,17 +43,21 @@ export const createSlotRequestSchema = z
   .object({
     start: instantSchema,
     end: instantSchema,
-    title: z
-      .string()
-      .trim()
-      .max(MAX_SLOT_TITLE_LENGTH, `Slot title must be at most ${MAX_SLOT_TITLE_LENGTH} characters`)
-      .nullish()
-      .transform((title) => title || DEFAULT_SLOT_TITLE),
+    title: z.pipe(
+      z.nullish(
+        z
+          .string()
+          .check(z.trim(), z.maxLength(MAX_SLOT_TITLE_LENGTH, `Slot title must be at most ${MAX_SLOT_TITLE_LENGTH} characters`)),
+      ),
+      z.transform((title: string | null | undefined) => title || DEFAULT_SLOT_TITLE),
+    ),
   })
-  .refine((slot) => !bothParsed(slot) || isExactlyOneSlotLong(slot.start, slot.end), {
-    path: ['end'],
-    message: `A slot must be exactly ${SLOT_MINUTES} minutes long`,
-  });
+  .check(
+    z.refine((slot) => !bothParsed(slot) || isExactlyOneSlotLong(slot.start, slot.end), {
+      path: ['end'],
+      message: `A slot must be exactly ${SLOT_MINUTES} minutes long`,
+    }),
+  );
 export type CreateSlotRequest = z.input<typeof createSlotRequestSchema>;
 
 /** `POST /calendar/book/:slotId`: the mentee picks one of the mentor's skills (a user-skill `_id`). */
@@ -69,14 +75,14 @@ export const slotSchema = z.object({
   start: z.string(),
   end: z.string(),
   title: z.string(),
-  status: z.enum(slotStatuses).optional(),
-  bookingId: z.string().nullable().optional(),
+  status: z.optional(z.enum(slotStatuses)),
+  bookingId: z.optional(z.nullable(z.string())),
 });
 export type Slot = z.infer<typeof slotSchema>;
 export const slotListSchema = z.array(slotSchema);
 
 /** `GET /session/available-upcoming-events`: the mentor's own future slots nobody has taken. */
-export const availableEventSchema = slotSchema.extend({
+export const availableEventSchema = z.extend(slotSchema, {
   mentor: z.object({ uuid: z.string(), userName: z.string() }),
 });
 export type AvailableEvent = z.infer<typeof availableEventSchema>;
@@ -88,19 +94,19 @@ export const availableEventListSchema = z.array(availableEventSchema);
  */
 export const bookingDetailsSchema = z.object({
   _id: z.string(),
-  slotId: z.string().nullable(),
+  slotId: z.nullable(z.string()),
   title: z.string(),
   /** In currency units (10 means 10.00); `priceCents` is the exact amount. */
   price: z.number(),
-  priceCents: z.number().int(),
+  priceCents: z.int(),
   currency: z.string(),
   start: z.string(),
   end: z.string(),
   status: z.enum(bookingStatuses),
-  holdExpiresAt: z.string().nullable(),
-  selectedSkill: z.array(z.object({ protoSkillTitle: z.string(), protoSkillDescription: z.string().nullable() })),
-  mentee: z.object({ uuid: z.string(), userName: z.string(), email: z.string() }).nullable(),
-  mentor: z.object({ uuid: z.string(), userName: z.string() }).nullable(),
+  holdExpiresAt: z.nullable(z.string()),
+  selectedSkill: z.array(z.object({ protoSkillTitle: z.string(), protoSkillDescription: z.nullable(z.string()) })),
+  mentee: z.nullable(z.object({ uuid: z.string(), userName: z.string(), email: z.string() })),
+  mentor: z.nullable(z.object({ uuid: z.string(), userName: z.string() })),
 });
 export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One entry of a 400 response: which field (dotted path) and what is wrong with it. */
 export const validationIssueSchema = z.object({ path: z.string(), msg: z.string() });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { preprocess } from './preprocess';
 import { sessionSides } from '../domain/session';
 import { pageQuerySchema } from './skills';
 
@@ -12,17 +13,19 @@ export const feedbackTextTooLong = `Feedback must be at most ${MAX_FEEDBACK_TEXT
 export const ratingOutOfRange = `Rating must be a whole number from ${MIN_RATING} to ${MAX_RATING}`;
 
 /** Optional free text: trimmed, and empty means none (null). */
-const feedbackTextSchema = z
-  .string()
-  .trim()
-  .max(MAX_FEEDBACK_TEXT_LENGTH, feedbackTextTooLong)
-  .nullish()
-  .transform((value) => value || null);
+const feedbackTextSchema = z.pipe(
+  z.nullish(z.string().check(z.trim(), z.maxLength(MAX_FEEDBACK_TEXT_LENGTH, feedbackTextTooLong))),
+  z.transform((value: string | null | undefined) => value || null),
+);
 
 /** A rating arrives as a number, or as the string value of a select; empty means none. */
-const ratingSchema = z.preprocess(
-  (value) => (value === '' ? null : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-  z.number(ratingOutOfRange).int(ratingOutOfRange).min(MIN_RATING, ratingOutOfRange).max(MAX_RATING, ratingOutOfRange).nullish(),
+const ratingSchema = preprocess(
+  (value: unknown) => (value === '' ? null : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z.nullish(
+    z
+      .number(ratingOutOfRange)
+      .check(z.int(ratingOutOfRange), z.gte(MIN_RATING, ratingOutOfRange), z.lte(MAX_RATING, ratingOutOfRange)),
+  ),
 );
 
 /**
@@ -33,26 +36,26 @@ const ratingSchema = z.preprocess(
  */
 export const submitFeedbackRequestSchema = z.object({
   bookingId: z.uuid('Must be a valid id'),
-  mentorUuid: z.string().max(100).nullish(),
-  menteeUuid: z.string().max(100).nullish(),
-  isMentor: z.boolean().nullish(),
+  mentorUuid: z.nullish(z.string().check(z.maxLength(100))),
+  menteeUuid: z.nullish(z.string().check(z.maxLength(100))),
+  isMentor: z.nullish(z.boolean()),
   comment: feedbackTextSchema,
   strengths: feedbackTextSchema,
   improvement: feedbackTextSchema,
   additionalComment: feedbackTextSchema,
-  publicFeedback: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
+  publicFeedback: z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((value: boolean | null | undefined) => value ?? false),
+  ),
   rating: ratingSchema,
 });
 export type SubmitFeedbackRequest = z.input<typeof submitFeedbackRequestSchema>;
 
 /** Absent or empty query values mean "no filter". */
-const optionalUuid = z.preprocess((value) => (value === '' ? undefined : value), z.uuid('Must be a valid id').optional());
+const optionalUuid = preprocess((value: unknown) => (value === '' ? undefined : value), z.optional(z.uuid('Must be a valid id')));
 
 /** `GET /feedback`: only ever feedback on the caller's own sessions, optionally narrowed down. */
-export const feedbackListQuerySchema = pageQuerySchema.extend({
+export const feedbackListQuerySchema = z.extend(pageQuerySchema, {
   bookingId: optionalUuid,
   mentorUuid: optionalUuid,
   menteeUuid: optionalUuid,
@@ -67,13 +70,13 @@ export const feedbackSchema = z.object({
   _id: z.string(),
   bookingId: z.string(),
   authorRole: z.enum(sessionSides),
-  author: z.object({ uuid: z.string(), userName: z.string() }).nullable(),
-  comment: z.string().nullable(),
-  strengths: z.string().nullable(),
-  improvement: z.string().nullable(),
+  author: z.nullable(z.object({ uuid: z.string(), userName: z.string() })),
+  comment: z.nullable(z.string()),
+  strengths: z.nullable(z.string()),
+  improvement: z.nullable(z.string()),
   publicFeedback: z.boolean(),
-  rating: z.number().int().nullable(),
-  additionalComment: z.string().nullable(),
+  rating: z.nullable(z.int()),
+  additionalComment: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
@@ -82,7 +85,7 @@ export const feedbackListSchema = z.array(feedbackSchema);
 export const submitFeedbackResponseSchema = z.object({ message: z.string(), feedback: feedbackSchema });
 export type SubmitFeedbackResponse = z.infer<typeof submitFeedbackResponseSchema>;
 
-const reviewPersonSchema = z.object({ userName: z.string(), image: z.string().nullable() });
+const reviewPersonSchema = z.object({ userName: z.string(), image: z.nullable(z.string()) });
 
 /**
  * `GET /feedback/public`: a mentee's public feedback in the spec's Review shape. `mentee` is the
@@ -91,10 +94,10 @@ const reviewPersonSchema = z.object({ userName: z.string(), image: z.string().nu
  */
 export const reviewSchema = z.object({
   _id: z.string(),
-  mentor: reviewPersonSchema.nullable(),
+  mentor: z.nullable(reviewPersonSchema),
   mentee: reviewPersonSchema,
   comment: z.string(),
-  rating: z.number().int(),
+  rating: z.int(),
   skills: z.array(z.object({ protoSkillId: z.object({ protoSkillTitle: z.string() }) })),
   createdAt: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { paidWithValues, paymentProviderNames } from '../domain/payment';
 import { bookingDetailsSchema } from './calendar';
 
@@ -10,10 +10,10 @@ const bookingIdSchema = z.uuid({ error: 'Must be a valid booking id' });
  */
 export const paymentConfigSchema = z.object({
   provider: z.enum(paymentProviderNames),
-  publishableKey: z.string().optional(),
+  publishableKey: z.optional(z.string()),
   /** In currency units (10 means 10.00); `priceCents` is the exact amount. */
   price: z.number(),
-  priceCents: z.number().int(),
+  priceCents: z.int(),
   currency: z.string(),
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
@@ -30,8 +30,8 @@ export const createPaymentIntentResponseSchema = z.object({
   bookingId: z.string(),
   clientSecret: z.string(),
   provider: z.enum(paymentProviderNames),
-  publishableKey: z.string().optional(),
-  amount: z.number().int(),
+  publishableKey: z.optional(z.string()),
+  amount: z.int(),
   currency: z.string(),
 });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
@@ -41,10 +41,10 @@ export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResp
  * 400; a card that is invalid, expired or declined is a 402 whose `msg` the form shows as is.
  */
 export const simulatedConfirmRequestSchema = z.object({
-  clientSecret: z.string().trim().min(1, 'The payment is missing. Please start again.').max(300),
-  cardNumber: z.string().trim().min(1, 'Enter your card number').max(40),
-  expiry: z.string().trim().min(1, 'Enter the expiry date').max(10),
-  cvc: z.string().trim().min(1, 'Enter the CVC').max(10),
+  clientSecret: z.string().check(z.trim(), z.minLength(1, 'The payment is missing. Please start again.'), z.maxLength(300)),
+  cardNumber: z.string().check(z.trim(), z.minLength(1, 'Enter your card number'), z.maxLength(40)),
+  expiry: z.string().check(z.trim(), z.minLength(1, 'Enter the expiry date'), z.maxLength(10)),
+  cvc: z.string().check(z.trim(), z.minLength(1, 'Enter the CVC'), z.maxLength(10)),
 });
 export type SimulatedConfirmRequest = z.input<typeof simulatedConfirmRequestSchema>;
 
@@ -58,9 +58,9 @@ export type SimulatedConfirmResponse = z.infer<typeof simulatedConfirmResponseSc
  * A booking right after confirmation: its details plus the meeting links. `googleMeetLink` is null
  * while no Google integration is configured (the UI says so).
  */
-export const confirmedBookingSchema = bookingDetailsSchema.extend({
+export const confirmedBookingSchema = z.extend(bookingDetailsSchema, {
   jitsiLink: z.string(),
-  googleMeetLink: z.string().nullable(),
+  googleMeetLink: z.nullable(z.string()),
   paidWith: z.enum(paidWithValues),
   confirmedAt: z.string(),
 });
@@ -74,7 +74,7 @@ export const confirmFreeSlotResponseSchema = z.object({
   bookingId: z.string(),
   session: confirmedBookingSchema,
   /** Tokens left after this one. */
-  freeSessionTokens: z.number().int(),
+  freeSessionTokens: z.int(),
   message: z.string(),
 });
 export type ConfirmFreeSlotResponse = z.infer<typeof confirmFreeSlotResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Longest endpoint URL we store; real push services stay far below this. */
 export const MAX_PUSH_ENDPOINT_LENGTH = 2048;
@@ -18,26 +18,26 @@ export type VapidPublicKeyResponse = z.infer<typeof vapidPublicKeyResponseSchema
  * The server additionally refuses endpoints it would never send to (see push.service.ts).
  */
 export const pushSubscribeRequestSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).max(MAX_PUSH_ENDPOINT_LENGTH),
-  expirationTime: z.number().nullable().optional(),
+  endpoint: z.url({ protocol: /^https?$/ }).check(z.maxLength(MAX_PUSH_ENDPOINT_LENGTH)),
+  expirationTime: z.optional(z.nullable(z.number())),
   keys: z.object({
     /** The browser's P-256 public key: 65 bytes, uncompressed (so its base64url starts with `B`). */
-    p256dh: z
-      .string()
-      .regex(base64url, { abort: true })
-      .refine((value) => decodedLength(value) === 65 && value.startsWith('B')),
+    p256dh: z.string().check(
+      z.regex(base64url, { abort: true }),
+      z.refine((value) => decodedLength(value) === 65 && value.startsWith('B')),
+    ),
     /** The 16-byte authentication secret. */
-    auth: z
-      .string()
-      .regex(base64url, { abort: true })
-      .refine((value) => decodedLength(value) === 16),
+    auth: z.string().check(
+      z.regex(base64url, { abort: true }),
+      z.refine((value) => decodedLength(value) === 16),
+    ),
   }),
 });
 export type PushSubscribeRequest = z.input<typeof pushSubscribeRequestSchema>;
 
 /** `DELETE /app/push/subscribe`: stop reminders on this device. */
 export const pushUnsubscribeRequestSchema = z.object({
-  endpoint: z.string().min(1).max(MAX_PUSH_ENDPOINT_LENGTH),
+  endpoint: z.string().check(z.minLength(1), z.maxLength(MAX_PUSH_ENDPOINT_LENGTH)),
 });
 export type PushUnsubscribeRequest = z.input<typeof pushUnsubscribeRequestSchema>;
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { preprocess } from './preprocess';
 import { proficiencies } from '../domain/skills';
 import { userSkillSchema } from './skills';
 
@@ -13,53 +14,53 @@ export const MAX_SEARCH_UUIDS = 500;
  * `GET /search?query=` (also `q` or `userName`): mentors whose name contains the text, ignoring case
  * and accents. No text lists all mentors by name.
  */
-export const searchQuerySchema = z
-  .object({
-    query: z
-      .string()
-      .trim()
-      .max(MAX_SEARCH_TEXT_LENGTH, `Search text must be at most ${MAX_SEARCH_TEXT_LENGTH} characters`)
-      .optional(),
-    q: z
-      .string()
-      .trim()
-      .max(MAX_SEARCH_TEXT_LENGTH, `Search text must be at most ${MAX_SEARCH_TEXT_LENGTH} characters`)
-      .optional(),
-    userName: z
-      .string()
-      .trim()
-      .max(MAX_SEARCH_TEXT_LENGTH, `Search text must be at most ${MAX_SEARCH_TEXT_LENGTH} characters`)
-      .optional(),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(SEARCH_DEFAULT_LIMIT)
-      .transform((limit) => Math.min(limit, SEARCH_MAX_LIMIT)),
-  })
-  .transform(({ query, q, userName, limit }) => ({ text: query || q || userName || '', limit }));
+const searchTextSchema = z.optional(
+  z
+    .string()
+    .check(z.trim(), z.maxLength(MAX_SEARCH_TEXT_LENGTH, `Search text must be at most ${MAX_SEARCH_TEXT_LENGTH} characters`)),
+);
+
+export const searchQuerySchema = z.pipe(
+  z.object({
+    query: searchTextSchema,
+    q: searchTextSchema,
+    userName: searchTextSchema,
+    limit: z.pipe(
+      z._default(z.coerce.number().check(z.int(), z.gte(1)), SEARCH_DEFAULT_LIMIT),
+      z.transform((limit: number) => Math.min(limit, SEARCH_MAX_LIMIT)),
+    ),
+  }),
+  z.transform(({ query, q, userName, limit }: { query?: string; q?: string; userName?: string; limit: number }) => ({
+    text: query || q || userName || '',
+    limit,
+  })),
+);
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
 /** The client's selects default to "n/a"; null, "" and "n/a" all mean "no filter". */
 const noFilter = (value: unknown) =>
   value === null || (typeof value === 'string' && ['', 'n/a'].includes(value.trim().toLowerCase())) ? undefined : value;
 
-const idFilter = z.preprocess(noFilter, z.uuid('Must be a valid id').optional());
+const idFilter = preprocess(noFilter, z.optional(z.uuid('Must be a valid id')));
 
 export const mentorsByUuidRequestSchema = z.object({
-  uuids: z.preprocess(
-    (value) => (value === null ? undefined : value),
-    z
-      .array(z.uuid('Must be a valid id'))
-      .max(MAX_SEARCH_UUIDS, `At most ${MAX_SEARCH_UUIDS} mentors can be requested at once`)
-      .optional(),
+  uuids: preprocess(
+    (value: unknown) => (value === null ? undefined : value),
+    z.optional(
+      z
+        .array(z.uuid('Must be a valid id'))
+        .check(z.maxLength(MAX_SEARCH_UUIDS, `At most ${MAX_SEARCH_UUIDS} mentors can be requested at once`)),
+    ),
   ),
   categoryId: idFilter,
   protoSkillId: idFilter,
-  proficiency: z.preprocess((value) => {
-    const kept = noFilter(value);
-    return typeof kept === 'string' ? kept.trim().toLowerCase() : kept;
-  }, z.enum(proficiencies, 'Proficiency must be beginner, intermediate or advanced').optional()),
+  proficiency: preprocess(
+    (value: unknown) => {
+      const kept = noFilter(value);
+      return typeof kept === 'string' ? kept.trim().toLowerCase() : kept;
+    },
+    z.optional(z.enum(proficiencies, 'Proficiency must be beginner, intermediate or advanced')),
+  ),
 });
 export type MentorsByUuidRequest = z.input<typeof mentorsByUuidRequestSchema>;
 export type MentorFilter = z.output<typeof mentorsByUuidRequestSchema>;
@@ -73,7 +74,7 @@ export const mentorListItemSchema = z.object({
   uuid: z.string(),
   userName: z.string(),
   email: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   role: z.literal('mentor'),
   skills: z.array(userSkillSchema),
 });

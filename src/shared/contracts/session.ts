@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bookingStatuses } from '../domain/calendar';
 import { sessionSides } from '../domain/session';
 import { pageQuerySchema } from './skills';
@@ -23,15 +23,15 @@ export const sessionSchema = z.object({
   end: z.string(),
   /** In currency units (10 means 10.00); `priceCents` is the exact amount. */
   price: z.number(),
-  priceCents: z.number().int(),
+  priceCents: z.int(),
   currency: z.string(),
-  selectedSkill: z.array(z.object({ protoSkillTitle: z.string(), protoSkillDescription: z.string().nullable() })),
-  mentorId: participantSchema.nullable(),
-  mentorUuid: z.string().nullable(),
-  menteeUuid: z.string().nullable(),
-  mentee: participantSchema.nullable(),
-  jitsiLink: z.string().nullable(),
-  googleMeetLink: z.string().nullable(),
+  selectedSkill: z.array(z.object({ protoSkillTitle: z.string(), protoSkillDescription: z.nullable(z.string()) })),
+  mentorId: z.nullable(participantSchema),
+  mentorUuid: z.nullable(z.string()),
+  menteeUuid: z.nullable(z.string()),
+  mentee: z.nullable(participantSchema),
+  jitsiLink: z.nullable(z.string()),
+  googleMeetLink: z.nullable(z.string()),
   status: z.enum(bookingStatuses),
   myRole: z.enum(sessionSides),
   canCancel: z.boolean(),
@@ -50,6 +50,6 @@ export const cancelSessionResponseSchema = z.object({
   _id: z.string(),
   message: z.string(),
   cancelledBy: z.enum(sessionSides),
-  freeSessionTokens: z.number().int().optional(),
+  freeSessionTokens: z.optional(z.int()),
 });
 export type CancelSessionResponse = z.infer<typeof cancelSessionResponseSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { preprocess } from './preprocess';
 import {
   DEFAULT_PAGE,
   DEFAULT_PAGE_LIMIT,
@@ -25,7 +26,7 @@ export type SkillCategory = z.infer<typeof skillCategorySchema>;
 export const protoSkillSchema = z.object({
   _id: z.string(),
   protoSkillTitle: z.string(),
-  protoSkillDescription: z.string().nullable(),
+  protoSkillDescription: z.nullable(z.string()),
   skillCategoryId: skillCategorySchema,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -38,14 +39,14 @@ export const userSkillSchema = z.object({
   _id: z.string(),
   protoSkillId: protoSkillSchema,
   proficiency: proficiencySchema,
-  notes: z.string().nullable(),
+  notes: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type UserSkill = z.infer<typeof userSkillSchema>;
 
 /** A mentor skill as the skill endpoints send it: the populated shape plus whose it is (for search). */
-export const mentorSkillSchema = userSkillSchema.extend({ mentorUuid: z.string() });
+export const mentorSkillSchema = z.extend(userSkillSchema, { mentorUuid: z.string() });
 export type MentorSkill = z.infer<typeof mentorSkillSchema>;
 
 // ---- Requests ----
@@ -58,18 +59,22 @@ const whenMissing = (message: string) => ({
 const titleSchema = (missing: string) =>
   z
     .string(whenMissing(missing))
-    .trim()
-    .min(1, missing)
-    .max(MAX_SKILL_TITLE_LENGTH, `Title must be at most ${MAX_SKILL_TITLE_LENGTH} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, missing),
+      z.maxLength(MAX_SKILL_TITLE_LENGTH, `Title must be at most ${MAX_SKILL_TITLE_LENGTH} characters`),
+    );
 
 /** Optional free text; empty means "none" (null). Omitted stays undefined so an edit can leave it alone. */
 const optionalTextSchema = (label: 'Description' | 'Notes') =>
-  z
-    .string()
-    .trim()
-    .max(MAX_SKILL_TEXT_LENGTH, `${label} must be at most ${MAX_SKILL_TEXT_LENGTH} characters`)
-    .nullish()
-    .transform((value) => (value === undefined ? undefined : value || null));
+  z.pipe(
+    z.nullish(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(MAX_SKILL_TEXT_LENGTH, `${label} must be at most ${MAX_SKILL_TEXT_LENGTH} characters`)),
+    ),
+    z.transform((value: string | null | undefined) => (value === undefined ? undefined : value || null)),
+  );
 
 export const skillCategoryRequestSchema = z.object({
   skillCategoryTitle: titleSchema('Please enter a category title'),
@@ -103,37 +108,33 @@ export type EditUserSkillRequest = z.input<typeof editUserSkillRequestSchema>;
 // ---- Query strings ----
 
 /** Absent or empty query values mean "no filter" (the client drops n/a, but '' must not become a 400). */
-const emptyAsMissing = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const emptyAsMissing = <Schema extends z.ZodMiniType>(schema: Schema) =>
+  preprocess((value: unknown) => (value === '' ? undefined : value), z.optional(schema));
 
-const searchTextSchema = z
-  .string()
-  .trim()
-  .max(MAX_SKILL_TITLE_LENGTH)
-  .optional()
-  .transform((value) => value || undefined);
+const searchTextSchema = z.pipe(
+  z.optional(z.string().check(z.trim(), z.maxLength(MAX_SKILL_TITLE_LENGTH))),
+  z.transform((value: string | undefined) => value || undefined),
+);
 
 /** `limit` above MAX_PAGE_LIMIT is lowered to it, not refused; page or limit below 1 is a 400. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(DEFAULT_PAGE),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(DEFAULT_PAGE_LIMIT)
-    .transform((limit) => Math.min(limit, MAX_PAGE_LIMIT)),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE)), DEFAULT_PAGE),
+  limit: z.pipe(
+    z._default(z.coerce.number().check(z.int(), z.gte(1)), DEFAULT_PAGE_LIMIT),
+    z.transform((limit: number) => Math.min(limit, MAX_PAGE_LIMIT)),
+  ),
 });
 export type PageQuery = z.input<typeof pageQuerySchema>;
 
-export const getProtoSkillsQuerySchema = pageQuerySchema.extend({
-  allSkills: z.stringbool().optional(),
+export const getProtoSkillsQuerySchema = z.extend(pageQuerySchema, {
+  allSkills: z.optional(z.stringbool()),
   categoryId: emptyAsMissing(z.uuid()),
 });
 export type GetProtoSkillsQuery = z.input<typeof getProtoSkillsQuerySchema>;
 
-export const getUserSkillsQuerySchema = pageQuerySchema.extend({
-  isMentor: z.stringbool().optional(),
-  allSkills: z.stringbool().optional(),
+export const getUserSkillsQuerySchema = z.extend(pageQuerySchema, {
+  isMentor: z.optional(z.stringbool()),
+  allSkills: z.optional(z.stringbool()),
   skillTitle: searchTextSchema,
   skillCategoryTitle: searchTextSchema,
   proficiency: emptyAsMissing(z.enum(proficiencies)),
@@ -142,9 +143,9 @@ export type GetUserSkillsQuery = z.input<typeof getUserSkillsQuerySchema>;
 
 // ---- Responses ----
 
-const pagedSchema = z.object({ page: z.number().int(), totalPages: z.number().int() });
+const pagedSchema = z.object({ page: z.int(), totalPages: z.int() });
 
-export const getSkillCategoriesResponseSchema = pagedSchema.extend({ categories: z.array(skillCategorySchema) });
+export const getSkillCategoriesResponseSchema = z.extend(pagedSchema, { categories: z.array(skillCategorySchema) });
 export type GetSkillCategoriesResponse = z.infer<typeof getSkillCategoriesResponseSchema>;
 
 export const createSkillCategoryResponseSchema = z.object({ message: z.string(), category: skillCategorySchema });
@@ -153,14 +154,14 @@ export type CreateSkillCategoryResponse = z.infer<typeof createSkillCategoryResp
 export const editSkillCategoryResponseSchema = z.object({ message: z.string(), updatedCategory: skillCategorySchema });
 export type EditSkillCategoryResponse = z.infer<typeof editSkillCategoryResponseSchema>;
 
-export const getProtoSkillsResponseSchema = pagedSchema.extend({ skills: z.array(protoSkillSchema) });
+export const getProtoSkillsResponseSchema = z.extend(pagedSchema, { skills: z.array(protoSkillSchema) });
 export type GetProtoSkillsResponse = z.infer<typeof getProtoSkillsResponseSchema>;
 
 /** Create and edit of a catalogue skill. */
 export const protoSkillResponseSchema = z.object({ message: z.string(), populatedSkill: protoSkillSchema });
 export type ProtoSkillResponse = z.infer<typeof protoSkillResponseSchema>;
 
-export const getUserSkillsResponseSchema = pagedSchema.extend({ skills: z.array(mentorSkillSchema) });
+export const getUserSkillsResponseSchema = z.extend(pagedSchema, { skills: z.array(mentorSkillSchema) });
 export type GetUserSkillsResponse = z.infer<typeof getUserSkillsResponseSchema>;
 
 /** Create and edit of a mentor skill. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   IMAGE_MIME_TYPES,
   MAX_EMAIL_LENGTH,
@@ -9,16 +9,23 @@ import {
 } from '../domain/limits';
 import { roles, signupRoles } from '../domain/roles';
 
-export const emailSchema = z.string().trim().toLowerCase().max(MAX_EMAIL_LENGTH).pipe(z.email('Enter a valid email address'));
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(MAX_EMAIL_LENGTH)),
+  z.email('Enter a valid email address'),
+);
 export const passwordSchema = z
   .string()
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+  .check(
+    z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+    z.maxLength(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+  );
 export const userNameSchema = z
   .string()
-  .trim()
-  .min(1, 'User name is required')
-  .max(MAX_USER_NAME_LENGTH, `User name must be at most ${MAX_USER_NAME_LENGTH} characters`);
+  .check(
+    z.trim(),
+    z.minLength(1, 'User name is required'),
+    z.maxLength(MAX_USER_NAME_LENGTH, `User name must be at most ${MAX_USER_NAME_LENGTH} characters`),
+  );
 
 const dataUrlPattern = new RegExp(`^data:(${IMAGE_MIME_TYPES.join('|').replace(/\//g, '\\/')});base64,([A-Za-z0-9+/]+={0,2})$`);
 
@@ -32,12 +39,12 @@ export function base64ByteLength(base64: string): number {
  * A profile image as a base64 data URL. The server additionally checks the decoded bytes
  * are really an image of the declared type (see user/image.ts).
  */
-export const imageDataUrlSchema = z
-  .string()
-  .regex(dataUrlPattern, 'Image must be a PNG, JPEG, WebP or GIF data URL')
-  .refine((value) => base64ByteLength(value.slice(value.indexOf(',') + 1)) <= MAX_IMAGE_BYTES, {
+export const imageDataUrlSchema = z.string().check(
+  z.regex(dataUrlPattern, 'Image must be a PNG, JPEG, WebP or GIF data URL'),
+  z.refine((value) => base64ByteLength(value.slice(value.indexOf(',') + 1)) <= MAX_IMAGE_BYTES, {
     message: `Image must be at most ${MAX_IMAGE_BYTES / 1024} kB`,
-  });
+  }),
+);
 
 export const roleSchema = z.enum(roles);
 
@@ -47,18 +54,20 @@ export const signupRequestSchema = z
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: z.string(),
-    role: z.enum(signupRoles).default('mentor'),
-    image: z.union([imageDataUrlSchema, z.literal(''), z.null()]).optional(),
+    role: z._default(z.enum(signupRoles), 'mentor'),
+    image: z.optional(z.union([imageDataUrlSchema, z.literal(''), z.null()])),
   })
-  .refine((body) => body.password === body.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match',
-  });
+  .check(
+    z.refine((body) => body.password === body.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'Passwords do not match',
+    }),
+  );
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 export const loginRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Email is required').max(MAX_EMAIL_LENGTH),
-  password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+  email: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, 'Email is required'), z.maxLength(MAX_EMAIL_LENGTH)),
+  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(MAX_PASSWORD_LENGTH)),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -70,8 +79,8 @@ export const authUserSchema = z.object({
   userName: z.string(),
   role: roleSchema,
   originalRole: roleSchema,
-  image: z.string().nullable(),
-  freeSessionTokens: z.number().int(),
+  image: z.nullable(z.string()),
+  freeSessionTokens: z.int(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -83,13 +92,13 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const publicUserSchema = z.object({
   uuid: z.string(),
   userName: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   role: roleSchema,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** Admins additionally see email and original role. */
-export const adminUserViewSchema = publicUserSchema.extend({
+export const adminUserViewSchema = z.extend(publicUserSchema, {
   _id: z.string(),
   email: z.string(),
   originalRole: roleSchema,
@@ -97,12 +106,12 @@ export const adminUserViewSchema = publicUserSchema.extend({
 });
 export type AdminUserView = z.infer<typeof adminUserViewSchema>;
 
-export const getUsersQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const getUsersQuerySchema = z.object({ page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1) });
 export const GET_USERS_PAGE_SIZE = 100;
 export const getUsersResponseSchema = z.object({
   users: z.array(z.union([adminUserViewSchema, publicUserSchema])),
-  page: z.number().int(),
-  totalPages: z.number().int(),
+  page: z.int(),
+  totalPages: z.int(),
 });
 export type GetUsersResponse = z.infer<typeof getUsersResponseSchema>;
 
@@ -110,40 +119,44 @@ export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export const resetPasswordRequestSchema = z
   .object({
     password: passwordSchema,
-    confirmPassword: z.string().optional(),
+    confirmPassword: z.optional(z.string()),
   })
-  .refine((body) => body.confirmPassword === undefined || body.password === body.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match',
-  });
+  .check(
+    z.refine((body) => body.confirmPassword === undefined || body.password === body.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'Passwords do not match',
+    }),
+  );
 
 export const changeUserNameRequestSchema = z.object({ newUserName: userNameSchema });
 export const changeEmailRequestSchema = z.object({ newEmail: emailSchema });
 export const changeImageRequestSchema = z.object({ newImage: imageDataUrlSchema });
 export const changePasswordRequestSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required').max(MAX_PASSWORD_LENGTH),
+    currentPassword: z.string().check(z.minLength(1, 'Current password is required'), z.maxLength(MAX_PASSWORD_LENGTH)),
     newPassword: passwordSchema,
     confirmPassword: z.string(),
   })
-  .refine((body) => body.newPassword === body.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'New passwords do not match',
-  });
+  .check(
+    z.refine((body) => body.newPassword === body.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'New passwords do not match',
+    }),
+  );
 export const changeRoleRequestSchema = z.object({ role: roleSchema });
 
 /** Success of a simple account action; `message` is what the UI shows. */
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export const userMessageResponseSchema = messageResponseSchema.extend({ user: authUserSchema });
+export const userMessageResponseSchema = z.extend(messageResponseSchema, { user: authUserSchema });
 export type UserMessageResponse = z.infer<typeof userMessageResponseSchema>;
 
 export const contactRequestSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100)),
+  lastName: z.string().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(100)),
   email: emailSchema,
-  message: z.string().trim().min(1, 'Message is required').max(5000),
-  newsletter: z.boolean().default(false),
+  message: z.string().check(z.trim(), z.minLength(1, 'Message is required'), z.maxLength(5000)),
+  newsletter: z._default(z.boolean(), false),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;

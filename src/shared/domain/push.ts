@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Where a reminder notification leads when tapped: the upcoming-sessions page. */
 export const REMINDER_URL = '/dashboard/session';
@@ -30,7 +30,7 @@ export const reminderPushPayloadSchema = z.object({
   /** The session's start, UTC ISO-8601. */
   start: z.string(),
   /** Which configured reminder this is (1440, 60, …), in minutes before the start. */
-  minutesBefore: z.number().int(),
+  minutesBefore: z.int(),
   tag: z.string(),
 });
 export type ReminderPushPayload = z.infer<typeof reminderPushPayloadSchema>;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { proficiencySchema } from '../../../shared/contracts/skills';
 
 /**
