@@ -4,11 +4,35 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = import.meta.dirname;
 const clientDir = path.join(root, 'src/client');
+
+/**
+ * The catalogue of the chosen language is otherwise found only once the entry script runs. A meta tag
+ * names each built catalogue, so public/boot.js can preload the chosen one alongside the entry script
+ * (the CSP allows no inline script that could do it).
+ */
+function catalogueUrls(): Plugin {
+  const bootScript = '<script src="/boot.js"></script>';
+  return {
+    name: 'catalogue-urls',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => {
+        const metas = Object.values(bundle ?? {}).flatMap((chunk) => {
+          const locale = chunk.type === 'chunk' && /locales\/(\w+)\/messages\.po$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return locale ? [`<meta name="catalogue" data-locale="${locale}" content="/${chunk.fileName}" />`] : [];
+        });
+        if (!html.includes(bootScript)) throw new Error(`index.html must load ${bootScript}`);
+        return html.replace(bootScript, `${metas.join('\n    ')}\n    ${bootScript}`);
+      },
+    },
+  };
+}
 
 const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'];
 
@@ -30,6 +54,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    catalogueUrls(),
     vanillaExtractPlugin(),
     VitePWA({
       strategies: 'injectManifest',

@@ -10,6 +10,14 @@
       meta.content = dark ? '#141b26' : '#ffffff';
     });
     root.lang = localStorage.getItem('language') === 'ger' ? 'de' : 'en';
+    // The chosen language's messages download alongside the entry script (meta tags: vite.config.ts).
+    var catalogue = document.querySelector('meta[name="catalogue"][data-locale="' + root.lang + '"]');
+    if (catalogue) {
+      var preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.href = catalogue.content;
+      document.head.appendChild(preload);
+    }
   } catch (error) {
     // Storage blocked: the defaults in index.html stand.
   }

@@ -9,7 +9,7 @@ import type { AuthUser } from '../shared/contracts/user';
 import { registerFeedbackMutationDefaults } from './features/feedback/api';
 import { persistPolicy } from './features/offline/persist-policy';
 import { registerSkillsMutations } from './features/skills/api';
-import { currentUserQueryOptions, userKeys } from './features/user/api';
+import { currentUserQueryOptions, fetchCurrentUser, userKeys } from './features/user/api';
 import { activateLocale } from './lib/i18n';
 import { trackQueuedMutations } from './lib/offline-queue';
 import { createIndexedDbPersister, dehydrateOptionsFor, PERSIST_MAX_AGE_MS, wipeOnUserSwitch } from './lib/persist';
@@ -51,6 +51,17 @@ const persistOptions: PersistQueryClientProviderProps['persistOptions'] = {
 };
 const router = createAppRouter(queryClient);
 
+// Asked at once rather than after the catalogue and the restore, which do not need its answer;
+// `restored()` still applies it only once the persisted cache is back.
+const currentUserAnswer = onlineManager.isOnline() ? fetchCurrentUser() : undefined;
+currentUserAnswer?.catch(() => undefined);
+
+// The code of the opened page downloads alongside the catalogue, the restore and the user check;
+// running the page (guards, data) still waits for them.
+for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) {
+  void router.loadRouteChunk(route)?.catch(() => undefined);
+}
+
 /**
  * The router's guards read the cache (the current user) before the first page renders, so it starts
  * only once the persisted cache is back: offline, a guard would otherwise wait for a fetch that cannot run.
@@ -65,8 +76,10 @@ function RestoredRouter() {
  * the previous person's data first. Then changes queued before the reload replay, in order, as that user.
  */
 async function restored() {
-  if (onlineManager.isOnline()) {
-    await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0, retry: false }).catch(() => undefined);
+  if (currentUserAnswer) {
+    await queryClient
+      .fetchQuery({ ...currentUserQueryOptions(), queryFn: () => currentUserAnswer, staleTime: 0, retry: false })
+      .catch(() => undefined);
   }
   void queryClient.resumePausedMutations();
 }

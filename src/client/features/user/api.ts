@@ -21,17 +21,19 @@ export const userKeys = {
 };
 
 /** The logged-in user, or null when logged out: a 401 from /user/auth is an answer, not an error. */
+export async function fetchCurrentUser(): Promise<AuthUser | null> {
+  try {
+    return await api.get('user/auth', authUserSchema);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: userKeys.current(),
-    queryFn: async (): Promise<AuthUser | null> => {
-      try {
-        return await api.get('user/auth', authUserSchema);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
+    queryFn: fetchCurrentUser,
     staleTime: 5 * 60_000,
   });
 
