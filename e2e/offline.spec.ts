@@ -87,8 +87,9 @@ test('offline after one visit: dashboard, upcoming sessions and history from the
   await signUpViaApi(page, 'mentee', 'Milo Mentee');
   const past = await confirmedSession(mentor, page.request, HOUR_MS);
   await confirmedSession(mentor, page.request, 48 * HOUR_MS);
-  // The server clock 3 hours ahead: the first session is over, the second still to come.
-  await page.setExtraHTTPHeaders(clockOffset(3 * HOUR_MS));
+  // The server clock 3 hours ahead: the first session is over, the second still to come. Set on the
+  // context, not the page: the replay is sent from a page the service worker controls.
+  await context.setExtraHTTPHeaders(clockOffset(3 * HOUR_MS));
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Milo Mentee!');

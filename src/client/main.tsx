@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { onlineManager, useIsRestoring } from '@tanstack/react-query';
+import { hashKey, onlineManager, useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider, type PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -80,6 +80,10 @@ async function restored() {
     await queryClient
       .fetchQuery({ ...currentUserQueryOptions(), queryFn: () => currentUserAnswer, staleTime: 0, retry: false })
       .catch(() => undefined);
+    // The stored copy is for showing something at once, not proof of what the server holds now (a
+    // refetch may have been cut short by the reload): online, everything restored is revalidated.
+    const userHash = hashKey(userKeys.current());
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== userHash });
   }
   void queryClient.resumePausedMutations();
 }
