@@ -1,4 +1,4 @@
-import { request as playwrightRequest, test as base, type Page } from '@playwright/test';
+import { request as playwrightRequest, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './playwright.config';
 import { expectAccessible } from './support/axe';
 import { expect } from './support/fixtures';
@@ -38,6 +38,21 @@ async function underServiceWorker(page: Page) {
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/**
+ * Chromium's offline emulation can let a request through while a reloaded page starts; the API is
+ * blocked as well, so nothing reaches the server until the test reconnects (the app keeps such a change
+ * queued and tries it again).
+ */
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.route('**/app/**', (route) => route.abort('internetdisconnected'));
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.unroute('**/app/**');
+  await context.setOffline(false);
 }
 
 interface Stored {
@@ -87,9 +102,10 @@ test('offline after one visit: dashboard, upcoming sessions and history from the
   await signUpViaApi(page, 'mentee', 'Milo Mentee');
   const past = await confirmedSession(mentor, page.request, HOUR_MS);
   await confirmedSession(mentor, page.request, 48 * HOUR_MS);
-  // The server clock 3 hours ahead: the first session is over, the second still to come. Set on the
-  // context, not the page: the replay is sent from a page the service worker controls.
+  // The server clock 3 hours ahead: the first session is over, the second still to come. Also as a
+  // cookie: Chromium may send a replay through the service worker, where a test's headers do not go.
   await context.setExtraHTTPHeaders(clockOffset(3 * HOUR_MS));
+  await context.addCookies([{ name: 'test-clock-offset-ms', value: String(3 * HOUR_MS), url: E2E_BASE_URL }]);
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Milo Mentee!');
@@ -104,7 +120,7 @@ test('offline after one visit: dashboard, upcoming sessions and history from the
   await expect.poll(storedQueries).toEqual(expect.arrayContaining(['["session","past"]', '["session","upcoming"]']));
   expect((await stored(page)).queries.some((hash) => hash.startsWith('["payment"'))).toBe(false);
 
-  await context.setOffline(true);
+  await goOffline(context);
   await page.reload();
   await expect(banner(page)).toContainText('You are offline. Showing data last synced on');
   await expect(page.getByTestId('session-card')).toContainText(mentor.skillTitle);
@@ -141,7 +157,7 @@ test('offline after one visit: dashboard, upcoming sessions and history from the
   expect(await feedbackOnServer()).toBe(0);
 
   // Back online the queue replays by itself, once.
-  await context.setOffline(false);
+  await goOnline(context);
   await expect(banner(page)).toBeEmpty();
   await expect(change).toContainText('Synced');
   await expect.poll(feedbackOnServer).toBe(1);
@@ -181,7 +197,7 @@ test('a skill edit made offline is stored once after reconnecting; a replay the 
     .poll(async () => (await stored(page)).queries.some((hash) => hash.startsWith('["skills","userSkills"')))
     .toBe(true);
 
-  await context.setOffline(true);
+  await goOffline(context);
   const edit = async (title: string, proficiency: string, notes: string) => {
     await card.getByRole('button', { name: `Edit ${title}` }).click();
     const form = page.getByRole('region', { name: 'Edit Skill' });
@@ -213,7 +229,7 @@ test('a skill edit made offline is stored once after reconnecting; a replay the 
   page.on('request', (request) => {
     if (request.url().includes(`/edit-user-skill/${rustId}`)) rustKeys.push(request.headers()['idempotency-key'] ?? '');
   });
-  await context.setOffline(false);
+  await goOnline(context);
   await expect(changes.nth(0)).toContainText('Synced');
   const rejected = changes.nth(1);
   await expect(rejected.getByRole('alert')).toContainText('Not saved:');
@@ -271,20 +287,20 @@ test('booking, payment, login and account changes are disabled offline, with the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Details');
   await page.getByLabel('I agree to the terms and conditions').check();
   await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
-  await context.setOffline(true);
+  await goOffline(context);
   await expect(page.getByText('You are offline. Booking and payment need an internet connection.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
   await expect(banner(page)).toContainText('You are offline.');
-  await context.setOffline(false);
+  await goOnline(context);
 
   await page.goto('/dashboard/settings');
   await expect(page.getByRole('button', { name: 'Change User Name' })).toBeEnabled();
-  await context.setOffline(true);
+  await goOffline(context);
   await expect(page.getByText('You are offline. Account changes need a connection.')).toBeVisible();
   for (const name of ['Change User Name', 'Change User Image', 'Change Password', 'Change Email', 'Delete Account']) {
     await expect(page.getByRole('button', { name })).toBeDisabled();
   }
-  await context.setOffline(false);
+  await goOnline(context);
   await expect(page.getByRole('button', { name: 'Change User Name' })).toBeEnabled();
 
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -292,11 +308,11 @@ test('booking, payment, login and account changes are disabled offline, with the
   // Logging out leaves nothing of the person on the device but the fact that nobody is logged in.
   await expect.poll(async () => (await stored(page)).queries).toEqual(['["user","current"]']);
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
-  await context.setOffline(true);
+  await goOffline(context);
   await expect(
     page.getByText('You are offline. Logging in, signing up and resetting a password need a connection.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
-  await context.setOffline(false);
+  await goOnline(context);
   await mentor.context.close();
 });

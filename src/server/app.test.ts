@@ -215,6 +215,11 @@ describe('test clock hook', () => {
         headers: { cookie, 'x-test-clock-offset-ms': String(31 * 86_400_000) },
       });
       expect(later.status).toBe(401);
+      // The same offset as a cookie (requests a test cannot add headers to).
+      const laterByCookie = await app.request('/app/user/auth', {
+        headers: { cookie: `${cookie}; test-clock-offset-ms=${31 * 86_400_000}` },
+      });
+      expect(laterByCookie.status).toBe(401);
       expect((await app.request('/app/user/auth', { headers: { cookie } })).status).toBe(200);
     } finally {
       await withHooks.close();

@@ -14,6 +14,21 @@ cleanupOutdatedCaches();
 // offline data comes from the persisted query cache, so a stale answer can never pose as a fresh one.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/app\//] }));
 
+/** The Static Routing API (Chromium 123+); not yet in TypeScript's webworker library. */
+interface RouterRuleEvent extends ExtendableEvent {
+  addRoutes?: (rules: { condition: { urlPattern: { pathname: string } }; source: 'network' }) => Promise<void>;
+}
+
+// API calls bypass the worker entirely where the browser can route statically: no worker start-up on
+// their path, and they are the page's own requests (its network state and headers), never the
+// worker's fallback fetch.
+self.addEventListener('install', (event: RouterRuleEvent) => {
+  if (!event.addRoutes) return;
+  event.waitUntil(
+    event.addRoutes({ condition: { urlPattern: { pathname: '/app/*' } }, source: 'network' }).catch(() => undefined),
+  );
+});
+
 self.addEventListener('push', (event) => {
   const parsed = reminderPushPayloadSchema.safeParse(event.data?.json());
   if (!parsed.success) return;

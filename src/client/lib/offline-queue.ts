@@ -6,7 +6,14 @@ import { ApiError } from './api-error';
  * queue replay in the order the person acted, one change after another; an endless gcTime keeps a
  * replayed change (its "Synced" or its failure) on screen until the person dismisses it.
  */
-export const offlineQueueDefaults = { scope: { id: 'offline-queue' }, gcTime: Infinity } as const;
+export const offlineQueueDefaults = {
+  scope: { id: 'offline-queue' },
+  gcTime: Infinity,
+  // The browser may believe it is online while no request gets through (captive portal, a train's
+  // wifi): a change that hit no server stays queued and is tried again (paused while offline) instead
+  // of failing. Only an answer from the server ends it.
+  retry: (_failureCount: number, error: Error) => error instanceof ApiError && error.status === 0,
+} as const;
 
 /** Mutations that have waited for the network at least once: only those belong in the queue UI. */
 const queued = new WeakSet<Mutation>();
