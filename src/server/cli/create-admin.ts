@@ -1,7 +1,7 @@
-import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailSchema, passwordSchema, userNameSchema } from '../../shared/contracts/user';
+import { parseCliArgs } from './cli-args';
 import { DataDirLockedError, openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { ConfigError, loadConfig } from '../env';
@@ -18,23 +18,12 @@ const argsSchema = z.object({ email: emailSchema, password: passwordSchema, name
  * admin's uuid. On the embedded database it refuses to open a data dir a running server holds.
  */
 async function main(): Promise<number> {
-  let values: Record<string, string | undefined>;
-  try {
-    ({ values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    return 2;
-  }
-  const args = argsSchema.safeParse(values);
-  if (!args.success) {
-    for (const issue of args.error.issues) console.error(`--${issue.path.join('.')}: ${issue.message}`);
-    console.error(usage);
-    return 2;
-  }
+  const args = parseCliArgs(argsSchema, usage);
+  if (!args) return 2;
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    const { email, password, name } = args.data;
+    const { email, password, name } = args;
     const passwordHash = await hashPassword(password);
     const userName = name ?? email.split('@')[0]!;
     const existing = await findUserByEmail(database.db, email);

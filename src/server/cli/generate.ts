@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { parseCliArgs } from './cli-args';
 import { DataDirLockedError, openDatabase } from '../db/client';
 import { AlreadyGeneratedError, formatTableStats, generateMarketplace, GENERATED_PASSWORD } from '../generator/generate';
 
@@ -22,35 +22,14 @@ const argsSchema = z.object({
  * a data dir (not one a running server holds) or in the PostgreSQL of DATABASE_URL.
  */
 async function main(): Promise<number> {
-  let values: Record<string, string | undefined>;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        mentors: { type: 'string' },
-        slots: { type: 'string' },
-        mentees: { type: 'string' },
-        seed: { type: 'string' },
-        'data-dir': { type: 'string' },
-      },
-    }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    return 2;
-  }
-  const args = argsSchema.safeParse(values);
-  if (!args.success) {
-    for (const issue of args.error.issues) console.error(`--${issue.path.join('.')}: ${issue.message}`);
-    console.error(usage);
-    return 2;
-  }
+  const args = parseCliArgs(argsSchema, usage);
+  if (!args) return 2;
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = path.resolve(args.data['data-dir'] ?? process.env.DATA_DIR ?? './data');
+  const dataDir = path.resolve(args['data-dir'] ?? process.env.DATA_DIR ?? './data');
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
-    console.log(
-      `Generating ${args.data.mentors} mentors and ${args.data.slots} slots into ${databaseUrl ? 'PostgreSQL' : dataDir} …`,
-    );
-    const result = await generateMarketplace(database.db, args.data);
+    console.log(`Generating ${args.mentors} mentors and ${args.slots} slots into ${databaseUrl ? 'PostgreSQL' : dataDir} …`);
+    const result = await generateMarketplace(database.db, args);
     for (const line of formatTableStats(result.tables)) console.log(line);
     console.log(
       `Done in ${(result.totalMs / 1000).toFixed(1)} s. Every generated account's password is "${GENERATED_PASSWORD}",`,
