@@ -11,8 +11,9 @@ const sections = ['client', 'lighthouse', 'api', 'booking', 'offline'] as const;
 type Section = (typeof sections)[number];
 const usage = `Usage: npm run bench -- [--check] [--only ${sections.join(',')}] [--mentors 10000] [--slots 100000]`;
 
-/** Ports 3400 and 3401: far from the dev server (3000), e2e (3100) and Vite (5173). */
-const PORTS = { pglite: 3400, postgres: 3401 } as const;
+/** Ports 3400 and 3401 by default: far from the dev server (3000), e2e (3100) and Vite (5173). BENCH_PORT moves both (two benches side by side). */
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3400);
+const PORTS = { pglite: BASE_PORT, postgres: BASE_PORT + 1 } as const;
 
 /**
  * `npm run bench`: builds the client, generates the data, starts the production server and measures
