@@ -40,9 +40,16 @@ function staticClosure(manifest: Manifest, key: string, into: Set<string>): void
  * The chunks of a route: the entry with its static imports, plus, for each route file on the route's
  * branch, its code-split chunks (`file?tsr-split=…`) with their static imports and, transitively, the
  * lazy chunks those load themselves (a calendar behind React.lazy counts for the route that shows it).
- * Dynamic imports of the entry are other routes' code and are not counted.
+ * Dynamic imports of the entry are other routes' code and are not counted. `conditional` names lazy
+ * chunks only some browsers load (a polyfill): they are left out, and it is an error if the route never
+ * reaches one of them (the caller measures them in a row of their own).
  */
-export function routeChunks(manifest: Manifest, routeFiles: string[], alwaysLoaded: string[] = []): Set<string> {
+export function routeChunks(
+  manifest: Manifest,
+  routeFiles: string[],
+  alwaysLoaded: string[] = [],
+  conditional: string[] = [],
+): Set<string> {
   const chunks = entryChunks(manifest, alwaysLoaded);
   const entry = new Set(chunks);
   const pending = routeFiles.flatMap((file) => {
@@ -51,9 +58,11 @@ export function routeChunks(manifest: Manifest, routeFiles: string[], alwaysLoad
     return splits;
   });
   const visited = new Set<string>();
+  const skipped = new Set<string>();
   while (pending.length) {
     const key = pending.pop()!;
-    if (visited.has(key)) continue;
+    if (conditional.includes(key)) skipped.add(key);
+    if (visited.has(key) || skipped.has(key)) continue;
     visited.add(key);
     const closure = new Set<string>();
     staticClosure(manifest, key, closure);
@@ -62,6 +71,8 @@ export function routeChunks(manifest: Manifest, routeFiles: string[], alwaysLoad
       if (!entry.has(chunk)) pending.push(...(manifest[chunk]!.dynamicImports ?? []));
     }
   }
+  const unreached = conditional.filter((key) => !skipped.has(key));
+  if (unreached.length) throw new Error(`the route never loads ${unreached.join(', ')}`);
   return chunks;
 }
 

@@ -1,5 +1,3 @@
-// Schedule-X reads the global Temporal, so the polyfill must be installed before it loads.
-import 'temporal-polyfill/global';
 import '@schedule-x/theme-default/dist/index.css';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -47,7 +45,7 @@ function fetchWindow(range: Range): { start: string; end: string } {
 /**
  * Spec 'Availability calendar' on Schedule-X: month (default), week, day and agenda; our own toolbar
  * (so labels follow the app's language); slots of the visible range fetched per navigation.
- * Loaded lazily: Schedule-X and the Temporal polyfill stay out of every other route's code.
+ * Loaded lazily, after ensureTemporal: Schedule-X reads the global Temporal; it stays out of every other route's code.
  */
 export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   const { t, i18n } = useLingui();

@@ -9,9 +9,10 @@ import { useCurrentUser } from '../user/api';
 import { proficiencyLabels } from './proficiency-labels';
 import * as styles from './calendar.css';
 import { useSelectedMentor } from './selected-mentor';
+import { ensureTemporal } from './temporal';
 
-/** Schedule-X and the Temporal polyfill load only when a calendar is shown. */
-const AvailabilityCalendar = lazy(() => import('./availability-calendar'));
+/** Schedule-X (and the Temporal polyfill where the browser lacks Temporal) load only when a calendar is shown. */
+const AvailabilityCalendar = lazy(() => ensureTemporal().then(() => import('./availability-calendar')));
 
 /** Spec section 2, Schedule page ('Booking'): a prompt per role, else the availability calendar. */
 export function SchedulePage() {

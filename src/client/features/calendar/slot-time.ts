@@ -1,4 +1,4 @@
-// The global Temporal: the calendar module installs the polyfill before anything here runs.
+// The global Temporal: native, or the polyfill that ensureTemporal installs before the calendar module loads.
 import { SLOT_MINUTES } from '../../../shared/domain/calendar';
 
 /** Spec section 9: the week and day grids step in 30 minutes; a click snaps down to that step. */
