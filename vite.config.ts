@@ -34,6 +34,32 @@ function catalogueUrls(): Plugin {
   };
 }
 
+/**
+ * Schedule-X bundles the labels of 36 locales (about a sixth of its code), each one spread together from
+ * three parts, all in one table; the calendar runs in English or German only (scheduleXLocale in
+ * features/calendar/availability-calendar.tsx). The other locales' lines in the table and their spreads
+ * (object spreads count as side effects) become blank lines, so they drop out and the source map still fits.
+ */
+function scheduleXLocales(kept: string[]): Plugin {
+  return {
+    name: 'schedule-x-locales',
+    transform: {
+      filter: { id: /@schedule-x\/calendar\/dist\/core\.js$/ },
+      handler(code) {
+        const match = /^const translations = \{\n([^}]*)^\};$/m.exec(code);
+        const spread = /^ {4}\.\.\.(?:datePicker|calendar|timePicker)(\w)(\w+),$/gm;
+        if (!match || !spread.test(code))
+          throw new Error('@schedule-x/calendar changed its translations: update scheduleXLocales');
+        const entries = match[1]!.split('\n').map((line) => (kept.includes(line.trim().replace(/,$/, '')) ? line : ''));
+        const trimmed = code
+          .replace(match[1]!, entries.join('\n'))
+          .replace(spread, (line, first: string, rest: string) => (kept.includes(first.toLowerCase() + rest) ? line : ''));
+        return { code: trimmed, map: null };
+      },
+    },
+  };
+}
+
 const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'];
 
 export default defineConfig({
@@ -55,6 +81,7 @@ export default defineConfig({
     react(),
     lingui(),
     catalogueUrls(),
+    scheduleXLocales(['enUS', 'deDE']),
     vanillaExtractPlugin(),
     VitePWA({
       strategies: 'injectManifest',
@@ -112,6 +139,11 @@ export default defineConfig({
     outDir: path.join(root, 'dist/client'),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      // Schedule-X builds every view it ships at module level (`const viewYearGrid = createPreactView(…)`);
+      // marked pure, the views nobody creates (year grid, month and week agenda) drop out of the calendar chunk.
+      treeshake: { manualPureFunctions: ['createPreactView'] },
+    },
   },
   server: {
     port: 5173,
