@@ -43,6 +43,7 @@ function catalogueUrls(): Plugin {
 function scheduleXLocales(kept: string[]): Plugin {
   return {
     name: 'schedule-x-locales',
+    apply: 'build',
     transform: {
       filter: { id: /@schedule-x\/calendar\/dist\/core\.js$/ },
       handler(code) {
