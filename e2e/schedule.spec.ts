@@ -181,6 +181,8 @@ test('a mentee books a slot of the chosen mentor; it is gone for the next mentee
   page,
   browser,
 }) => {
+  // Three accounts in three browser contexts: on a loaded 2-core machine this takes longer than 30 s.
+  test.setTimeout(60_000);
   const tag = uniqueTag();
   const catalogue = await createCatalogue(`Booking ${tag}`, [`Kotlin ${tag}`]);
   const kotlin = catalogue.skills[`Kotlin ${tag}`]!;
