@@ -3,7 +3,7 @@ import { createRootRouteWithContext } from '@tanstack/react-router';
 import '../features/pwa/install-prompt';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { AppShell } from '../features/shell/app-shell';
-import { currentUserQueryOptions } from '../features/user/api';
+import { currentUserQueryOptions } from '../features/user/current-user';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -6,7 +6,7 @@ import { useOnline } from '../../lib/use-online';
 import { Button, buttonClass } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { useDismiss } from '../../ui/use-dismiss';
-import { useCurrentUser, useLogout } from '../user/api';
+import { useCurrentUser, useLogout } from '../user/current-user';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';
 import { headerLinks } from './nav-links';
 import * as styles from './shell.css';
