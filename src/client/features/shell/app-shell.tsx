@@ -1,13 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { OfflineBanner } from '../offline/offline-banner';
-import { PendingChanges } from '../offline/pending-changes';
+import { useOfflineSupportReady } from '../offline/offline-loader';
 import { Footer } from './footer';
 import { Header } from './header';
 import * as styles from './shell.css';
 
+// Queued changes exist only once offline support runs (for logged-in people), so their list loads with it.
+const PendingChanges = lazy(async () => ({ default: (await import('../offline/pending-changes')).PendingChanges }));
+
 export function AppShell() {
   const { t } = useLingui();
+  const offlineReady = useOfflineSupportReady();
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
@@ -16,7 +21,11 @@ export function AppShell() {
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
         <OfflineBanner />
-        <PendingChanges />
+        {offlineReady ? (
+          <Suspense fallback={null}>
+            <PendingChanges />
+          </Suspense>
+        ) : null}
         <Outlet />
       </main>
       <Footer />
