@@ -9,23 +9,47 @@ import { run } from './processes';
 import { check, failedRow, kB, type Budgets, type Row } from './table';
 
 const appOutDir = path.join(projectRoot, 'dist', 'client');
-/** The default-language catalogue: the entry awaits it before the first render. */
-const APP_ALWAYS_LOADED = ['../../locales/en/messages.po'];
+/** The default language's shell catalogue: the entry awaits it before the first render (src/client/lib/i18n.ts). */
+const APP_ALWAYS_LOADED = ['../../locales/en/site.po'];
+/**
+ * What a page behind the login loads besides its own code: the root route awaits the pages catalogue (any
+ * page but `/`), the guarded layout `_auth.tsx` the app catalogue (src/client/lib/i18n.ts) and offline support (queue, persistence, with the contracts and
+ * zod), and the shell then shows the queued changes (features/offline/offline-loader.ts).
+ */
+const APP_LOGGED_IN = [
+  ...APP_ALWAYS_LOADED,
+  '../../locales/en/pages.po',
+  '../../locales/en/messages.po',
+  'features/offline/offline-support.ts',
+  'features/offline/pending-changes.tsx',
+];
 
 /** The route files (manifest keys, relative to src/client) on each measured route's branch, root first. */
-const appRoutes: Array<{ path: string; files: string[]; budget: 'marketingRouteJs' | 'dashboardRouteJs' }> = [
+const appRoutes: Array<{
+  path: string;
+  files: string[];
+  budget: 'marketingRouteJs' | 'dashboardRouteJs';
+  catalogues?: string[];
+}> = [
   { path: '/', files: ['routes/index.tsx'], budget: 'marketingRouteJs' },
   {
     path: '/dashboard',
     files: ['routes/_auth.tsx', 'routes/_auth/dashboard/route.tsx', 'routes/_auth/dashboard/index.tsx'],
     budget: 'dashboardRouteJs',
+    catalogues: APP_LOGGED_IN,
   },
   {
     path: '/dashboard/schedule',
     files: ['routes/_auth.tsx', 'routes/_auth/dashboard/route.tsx', 'routes/_auth/dashboard/schedule.tsx'],
     budget: 'dashboardRouteJs',
+    catalogues: APP_LOGGED_IN,
   },
-  { path: '/booking/$id', files: ['routes/_auth.tsx', 'routes/_auth/booking/$id.tsx'], budget: 'dashboardRouteJs' },
+  {
+    path: '/booking/$id',
+    files: ['routes/_auth.tsx', 'routes/_auth/booking/$id.tsx'],
+    budget: 'dashboardRouteJs',
+    catalogues: APP_LOGGED_IN,
+  },
 ];
 
 /**
@@ -94,7 +118,7 @@ export async function clientRows(budgets: Budgets): Promise<Row[]> {
     ];
     for (const route of appRoutes) {
       try {
-        const size = gzipSize(appOutDir, app, routeChunks(app, route.files, APP_ALWAYS_LOADED));
+        const size = gzipSize(appOutDir, app, routeChunks(app, route.files, route.catalogues ?? APP_ALWAYS_LOADED));
         const ratio = size.js / baseRoute.js;
         rows.push({
           group,

@@ -3,12 +3,17 @@ import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { OfflineBanner } from '../offline/offline-banner';
 import { useOfflineSupportReady } from '../offline/offline-loader';
+import { loadCatalogue } from '../../lib/i18n';
 import { Footer } from './footer';
 import { Header } from './header';
 import * as styles from './shell.css';
 
-// Queued changes exist only once offline support runs (for logged-in people), so their list loads with it.
-const PendingChanges = lazy(async () => ({ default: (await import('../offline/pending-changes')).PendingChanges }));
+// Queued changes exist only once offline support runs (for logged-in people), so their list loads with
+// it, and with its words (the app catalogue, lib/i18n.ts), even on a page that does not need them otherwise.
+const PendingChanges = lazy(async () => {
+  const [{ PendingChanges }] = await Promise.all([import('../offline/pending-changes'), loadCatalogue('app')]);
+  return { default: PendingChanges };
+});
 
 export function AppShell() {
   const { t } = useLingui();
