@@ -68,11 +68,12 @@ const offlineSupport = () => loadOfflineSupport(queryClient, offlineOptions);
 const restoring = mayHoldOfflineData()
   ? loadOfflineSupport(queryClient, { ...offlineOptions, restore: { onRestored: restored } })
   : null;
-if (!restoring) {
-  if (currentUserAnswer) void queryClient.prefetchQuery({ ...currentUserQueryOptions(), queryFn: currentUserQueryFn });
-  // Offline with nothing stored: nobody to show. Stale at once, so the first moment online asks the server.
-  else queryClient.setQueryData(userKeys.current(), null, { updatedAt: 0 });
-}
+const userChecked =
+  !restoring && currentUserAnswer
+    ? queryClient.prefetchQuery({ ...currentUserQueryOptions(), queryFn: currentUserQueryFn })
+    : undefined;
+// Offline with nothing stored: nobody to show. Stale at once, so the first moment online asks the server.
+if (!restoring && !currentUserAnswer) queryClient.setQueryData(userKeys.current(), null, { updatedAt: 0 });
 queryClient.getQueryCache().subscribe(({ query }) => {
   if (query.queryHash === userHash && query.state.data) void offlineSupport();
 });
@@ -81,12 +82,20 @@ const router = createAppRouter({ queryClient, offlineSupport });
 
 // The code of the opened page downloads alongside the catalogue, the restore and the user check;
 // running the page (guards, data) still waits for them.
-for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) {
+const openedRoutes = router.getMatchedRoutes(router.latestLocation.pathname)[0];
+for (const route of openedRoutes) {
   void router.loadRouteChunk(route)?.catch(() => undefined);
 }
 
+/**
+ * What the first render waits for, showing a full-page spinner: the restore, or, for a page behind the
+ * login, the session check (its guard needs it anyway). A public page renders at once; its header shows
+ * neutral until the check answers.
+ */
+const firstRenderWaitsFor = restoring ?? (openedRoutes.some((route) => route.id === '/_auth') ? userChecked : undefined);
+
 function RestoredRouter() {
-  if (restoring) use(restoring);
+  if (firstRenderWaitsFor) use(firstRenderWaitsFor);
   return <RouterProvider router={router} />;
 }
 

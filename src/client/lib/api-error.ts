@@ -47,29 +47,6 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
   return new ApiError(status, errorBodyOf(body));
 }
 
-export interface FieldErrorGroup {
-  /** The field path as a heading: "newUserName" → "New User Name" (spec section 5). */
-  field: string;
-  path: string;
-  messages: string[];
-}
-
-/** Spec section 5: list-form errors are grouped per field and shown under the field's name. */
-export function groupIssues(issues: ValidationIssue[]): FieldErrorGroup[] {
-  const groups = new Map<string, FieldErrorGroup>();
-  for (const issue of issues) {
-    const group = groups.get(issue.path) ?? { path: issue.path, field: fieldLabel(issue.path), messages: [] };
-    if (!group.messages.includes(issue.msg)) group.messages.push(issue.msg);
-    groups.set(issue.path, group);
-  }
-  return [...groups.values()];
-}
-
-function fieldLabel(path: string): string {
-  const last = path.split('.').at(-1) ?? path;
-  return last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase());
-}
-
 /** What to show for a failure: the server's message when there is one, else the caller's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../ui/button';
 import { useDismiss } from '../../ui/use-dismiss';
 import { ReviewsSidebar } from '../feedback/reviews-sidebar';
-import { useCurrentUser } from '../user/current-user';
+import { useCurrentUser } from '../user/api';
 import * as styles from './dashboard.css';
 import { CloseIcon, MenuIcon } from './icons';
 import { sidebarLinks } from './nav-links';

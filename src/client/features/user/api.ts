@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import {
@@ -12,9 +12,19 @@ import {
   type UserMessageResponse,
 } from '../../../shared/contracts/user';
 import type { Role } from '../../../shared/domain/roles';
-import { switchSession, userKeys } from './current-user';
+import { currentUserQueryOptions, logout, switchSession, userKeys } from './current-user';
 
-export { currentUserQueryOptions, fetchCurrentUser, useCurrentUser, useLogout, userKeys } from './current-user';
+export { currentUserQueryOptions, fetchCurrentUser, userKeys } from './current-user';
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}
+
+/** Logout ends the session; the caller decides where to go next. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation<string, ApiError, void>({ mutationFn: () => logout(queryClient) });
+}
 
 export const usersQueryOptions = (page: number) =>
   queryOptions({

@@ -1,12 +1,14 @@
-import { hashKey, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import type { AuthUser } from '../../../shared/contracts/user';
 
 /**
- * What every page needs of the session (header, guards), kept apart from the rest of the user API:
- * it is in the first bundle, and the contract (zod) it parses with is loaded only when there is a
- * user to parse. A visitor who is not logged in never downloads it.
+ * What every page needs of the session (header, guards), kept apart from the rest of the user API
+ * (features/user/api.ts): it is in the first bundle, so it holds no query or mutation observers, and the
+ * contract (zod) it parses with is loaded only when there is a user to parse. A visitor who is not
+ * logged in never downloads them.
  */
 const userContract = () => import('../../../shared/contracts/user');
 
@@ -33,8 +35,19 @@ export const currentUserQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export function useCurrentUser() {
-  return useQuery(currentUserQueryOptions());
+const currentHash = hashKey(userKeys.current());
+
+/**
+ * The session as the header shows it: the cached answer of the check the root route starts on every
+ * navigation, read without a query observer (pages behind the login use `useCurrentUser`, which has one).
+ */
+export function useSessionUser(): { user: AuthUser | null | undefined; isPending: boolean } {
+  const queryClient = useQueryClient();
+  const state = useSyncExternalStore(
+    (onChange) => queryClient.getQueryCache().subscribe((event) => event.query.queryHash === currentHash && onChange()),
+    () => queryClient.getQueryState<AuthUser | null>(userKeys.current()),
+  );
+  return { user: state?.data, isPending: !state || state.status === 'pending' };
 }
 
 /**
@@ -43,16 +56,13 @@ export function useCurrentUser() {
  * user observers (header, guard) attached, so they show the change at once.
  */
 export function switchSession(queryClient: QueryClient, user: AuthUser | null): void {
-  const currentHash = hashKey(userKeys.current());
   queryClient.setQueryData(userKeys.current(), user);
   queryClient.removeQueries({ predicate: (query) => query.queryHash !== currentHash });
 }
 
-/** Logout ends the session; the caller decides where to go next. */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation<string, ApiError, void>({
-    mutationFn: async () => (await api.post('user/logout', async () => (await userContract()).messageResponseSchema)).message,
-    onSuccess: () => switchSession(queryClient, null),
-  });
+/** Ends the session on the server, then here; answers the server's message. */
+export async function logout(queryClient: QueryClient): Promise<string> {
+  const { message } = await api.post('user/logout', async () => (await userContract()).messageResponseSchema);
+  switchSession(queryClient, null);
+  return message;
 }
