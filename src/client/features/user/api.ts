@@ -12,18 +12,13 @@ import {
   type UserMessageResponse,
 } from '../../../shared/contracts/user';
 import type { Role } from '../../../shared/domain/roles';
-import { currentUserQueryOptions, logout, switchSession, userKeys } from './current-user';
+import { currentUserQueryOptions, switchSession, userKeys } from './current-user';
 
-export { currentUserQueryOptions, fetchCurrentUser, userKeys } from './current-user';
+// Other features name the user's query key through the user API.
+export { userKeys } from './current-user';
 
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());
-}
-
-/** Logout ends the session; the caller decides where to go next. */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation<string, ApiError, void>({ mutationFn: () => logout(queryClient) });
 }
 
 export const usersQueryOptions = (page: number) =>
