@@ -11,9 +11,9 @@ const root = import.meta.dirname;
 const clientDir = path.join(root, 'src/client');
 
 /**
- * The catalogue of the chosen language is otherwise found only once the entry script runs. A meta tag
- * names each built catalogue, so public/boot.js can preload the chosen one alongside the entry script
- * (the CSP allows no inline script that could do it).
+ * The catalogues of the chosen language are otherwise found only once the entry script runs. A meta tag
+ * names each built catalogue (language and part, lib/i18n.ts), so public/boot.js can preload the ones
+ * needed alongside the entry script (the CSP allows no inline script that could do it).
  */
 function catalogueUrls(): Plugin {
   const bootScript = '<script src="/boot.js"></script>';
@@ -24,8 +24,11 @@ function catalogueUrls(): Plugin {
       order: 'post',
       handler: (html, { bundle }) => {
         const metas = Object.values(bundle ?? {}).flatMap((chunk) => {
-          const locale = chunk.type === 'chunk' && /locales\/(\w+)\/messages\.po$/.exec(chunk.facadeModuleId ?? '')?.[1];
-          return locale ? [`<meta name="catalogue" data-locale="${locale}" content="/${chunk.fileName}" />`] : [];
+          const [, locale, part] =
+            (chunk.type === 'chunk' && /locales\/(\w+)\/(site|pages|messages)\.po$/.exec(chunk.facadeModuleId ?? '')) || [];
+          return locale
+            ? [`<meta name="catalogue" data-locale="${locale}" data-part="${part}" content="/${chunk.fileName}" />`]
+            : [];
         });
         if (!html.includes(bootScript)) throw new Error(`index.html must load ${bootScript}`);
         return html.replace(bootScript, `${metas.join('\n    ')}\n    ${bootScript}`);
@@ -72,6 +75,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A loader is otherwise kept in the first bundle with its imports (a feature's API, its contracts,
+      // zod). It travels with its page's component, which is fetched at the same moment anyway.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+      },
       routesDirectory: path.join(clientDir, 'routes'),
       generatedRouteTree: path.join(clientDir, 'routeTree.gen.ts'),
       routeFileIgnorePrefix: '-',
@@ -144,6 +152,16 @@ export default defineConfig({
       // Schedule-X builds every view it ships at module level (`const viewYearGrid = createPreactView(…)`);
       // marked pure, the views nobody creates (year grid, month and week agenda) drop out of the calendar chunk.
       treeshake: { manualPureFunctions: ['createPreactView'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the first page needs statically (React, the router, Query, the shell) in one chunk.
+            // Left to automatic chunking it came as a dozen chunks shared with lazy code, which gzip worse
+            // (about 5 kB more) and once merged the shared constants with zod's parts, pulling zod in.
+            { name: 'initial', tags: ['$initial'] },
+          ],
+        },
+      },
     },
   },
   server: {

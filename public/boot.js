@@ -10,14 +10,21 @@
       meta.content = dark ? '#141b26' : '#ffffff';
     });
     root.lang = localStorage.getItem('language') === 'ger' ? 'de' : 'en';
-    // The chosen language's messages download alongside the entry script (meta tags: vite.config.ts).
-    var catalogue = document.querySelector('meta[name="catalogue"][data-locale="' + root.lang + '"]');
-    if (catalogue) {
+    // The chosen language's messages download alongside the entry script (meta tags: vite.config.ts;
+    // parts: src/client/lib/i18n.ts): the shell's always, the other pages' away from the home page, the
+    // app's when someone logged in here before (the hint of src/client/features/offline/offline-loader.ts).
+    var parts = ['site'];
+    if (location.pathname !== '/') parts.push('pages');
+    if (localStorage.getItem('offlineData') === 'true') parts.push('messages');
+    parts.forEach(function (part) {
+      var selector = 'meta[name="catalogue"][data-locale="' + root.lang + '"][data-part="' + part + '"]';
+      var catalogue = document.querySelector(selector);
+      if (!catalogue) return;
       var preload = document.createElement('link');
       preload.rel = 'modulepreload';
       preload.href = catalogue.content;
       document.head.appendChild(preload);
-    }
+    });
   } catch (error) {
     // Storage blocked: the defaults in index.html stand.
   }

@@ -9,8 +9,20 @@ import { run } from './processes';
 import { check, failedRow, kB, type Budgets, type Row } from './table';
 
 const appOutDir = path.join(projectRoot, 'dist', 'client');
-/** The default-language catalogue: the entry awaits it before the first render. */
-const APP_ALWAYS_LOADED = ['../../locales/en/messages.po'];
+/** The default language's shell catalogue: the entry awaits it before the first render (src/client/lib/i18n.ts). */
+const APP_ALWAYS_LOADED = ['../../locales/en/site.po'];
+/**
+ * What a page behind the login loads besides its own code: the root route awaits the pages catalogue (any
+ * page but `/`), the guarded layout `_auth.tsx` the app catalogue (src/client/lib/i18n.ts) and offline support (queue, persistence, with the contracts and
+ * zod), and the shell then shows the queued changes (features/offline/offline-loader.ts).
+ */
+const APP_LOGGED_IN = [
+  ...APP_ALWAYS_LOADED,
+  '../../locales/en/pages.po',
+  '../../locales/en/messages.po',
+  'features/offline/offline-support.ts',
+  'features/offline/pending-changes.tsx',
+];
 
 /**
  * A lazy chunk only some browsers load: the route's row leaves it out, and a second row counts it in.
@@ -31,20 +43,28 @@ const appRoutes: Array<{
   files: string[];
   budget: 'marketingRouteJs' | 'dashboardRouteJs';
   conditional?: ConditionalChunk;
+  catalogues?: string[];
 }> = [
   { path: '/', files: ['routes/index.tsx'], budget: 'marketingRouteJs' },
   {
     path: '/dashboard',
     files: ['routes/_auth.tsx', 'routes/_auth/dashboard/route.tsx', 'routes/_auth/dashboard/index.tsx'],
     budget: 'dashboardRouteJs',
+    catalogues: APP_LOGGED_IN,
   },
   {
     path: '/dashboard/schedule',
     files: ['routes/_auth.tsx', 'routes/_auth/dashboard/route.tsx', 'routes/_auth/dashboard/schedule.tsx'],
     budget: 'dashboardRouteJs',
     conditional: temporalPolyfill,
+    catalogues: APP_LOGGED_IN,
   },
-  { path: '/booking/$id', files: ['routes/_auth.tsx', 'routes/_auth/booking/$id.tsx'], budget: 'dashboardRouteJs' },
+  {
+    path: '/booking/$id',
+    files: ['routes/_auth.tsx', 'routes/_auth/booking/$id.tsx'],
+    budget: 'dashboardRouteJs',
+    catalogues: APP_LOGGED_IN,
+  },
 ];
 
 /**
@@ -128,12 +148,12 @@ export async function clientRows(budgets: Budgets): Promise<Row[]> {
         rows.push(
           routeRow(
             `route ${route.path}`,
-            gzipSize(appOutDir, app, routeChunks(app, route.files, APP_ALWAYS_LOADED, conditional)),
+            gzipSize(appOutDir, app, routeChunks(app, route.files, route.catalogues ?? APP_ALWAYS_LOADED, conditional)),
             route.budget,
           ),
         );
         if (route.conditional) {
-          const all = gzipSize(appOutDir, app, routeChunks(app, route.files, APP_ALWAYS_LOADED));
+          const all = gzipSize(appOutDir, app, routeChunks(app, route.files, route.catalogues ?? APP_ALWAYS_LOADED));
           rows.push(routeRow(`route ${route.path} (${route.conditional.browsers})`, all, route.budget));
         }
       } catch (error) {

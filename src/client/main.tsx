@@ -1,18 +1,13 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { hashKey, onlineManager, useIsRestoring } from '@tanstack/react-query';
-import { PersistQueryClientProvider, type PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
+import { hashKey, onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, use } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { AuthUser } from '../shared/contracts/user';
-import { registerFeedbackMutationDefaults } from './features/feedback/api';
-import { persistPolicy } from './features/offline/persist-policy';
-import { registerSkillsMutations } from './features/skills/api';
-import { currentUserQueryOptions, fetchCurrentUser, userKeys } from './features/user/api';
+import { loadOfflineSupport, mayHoldOfflineData } from './features/offline/offline-loader';
+import type { OfflineSupportOptions } from './features/offline/offline-support';
+import { currentUserQueryOptions, fetchCurrentUser, userKeys } from './features/user/current-user';
 import { activateLocale } from './lib/i18n';
-import { trackQueuedMutations } from './lib/offline-queue';
-import { createIndexedDbPersister, dehydrateOptionsFor, PERSIST_MAX_AGE_MS, wipeOnUserSwitch } from './lib/persist';
 import { applyTheme, readDarkMode, readLocale } from './lib/preferences';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
@@ -29,45 +24,17 @@ const queryClient = createQueryClient({
   // next login replaces them anyway.
   onUnauthorized: () => queryClient.setQueryData(userKeys.current(), null),
 });
-// Mutations that may be queued offline are registered by key, so a restored queue can replay them.
-registerSkillsMutations(queryClient);
-registerFeedbackMutationDefaults(queryClient);
-trackQueuedMutations(queryClient, persistPolicy.isQueuedMutation);
-
-const persister = createIndexedDbPersister();
-wipeOnUserSwitch(queryClient, {
-  userKey: userKeys.current(),
-  idOf: (user: AuthUser) => user.uuid,
-  policy: persistPolicy,
-  persister,
-});
-const persistOptions: PersistQueryClientProviderProps['persistOptions'] = {
-  persister,
-  maxAge: PERSIST_MAX_AGE_MS,
-  // The production entry file's name carries a content hash, so a new build drops the old cache
-  // (its shapes may have changed); the person is covered by wipeOnUserSwitch.
-  buster: import.meta.url,
-  dehydrateOptions: dehydrateOptionsFor(persistPolicy),
-};
-const router = createAppRouter(queryClient);
+const userHash = hashKey(userKeys.current());
 
 // Asked at once rather than after the catalogue and the restore, which do not need its answer;
 // `restored()` still applies it only once the persisted cache is back.
-const currentUserAnswer = onlineManager.isOnline() ? fetchCurrentUser() : undefined;
+let currentUserAnswer = onlineManager.isOnline() ? fetchCurrentUser() : undefined;
 currentUserAnswer?.catch(() => undefined);
-
-// The code of the opened page downloads alongside the catalogue, the restore and the user check;
-// running the page (guards, data) still waits for them.
-for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) {
-  void router.loadRouteChunk(route)?.catch(() => undefined);
-}
-
-/**
- * The router's guards read the cache (the current user) before the first page renders, so it starts
- * only once the persisted cache is back: offline, a guard would otherwise wait for a fetch that cannot run.
- */
-function RestoredRouter() {
-  return useIsRestoring() ? <FullPageSpinner /> : <RouterProvider router={router} />;
+/** The early answer once, then real requests (a retry must not get the same failed promise). */
+function currentUserQueryFn() {
+  const answer = currentUserAnswer ?? fetchCurrentUser();
+  currentUserAnswer = undefined;
+  return answer;
 }
 
 /**
@@ -78,14 +45,58 @@ function RestoredRouter() {
 async function restored() {
   if (currentUserAnswer) {
     await queryClient
-      .fetchQuery({ ...currentUserQueryOptions(), queryFn: () => currentUserAnswer, staleTime: 0, retry: false })
+      .fetchQuery({ ...currentUserQueryOptions(), queryFn: currentUserQueryFn, staleTime: 0, retry: false })
       .catch(() => undefined);
     // The stored copy is for showing something at once, not proof of what the server holds now (a
     // refetch may have been cut short by the reload): online, everything restored is revalidated.
-    const userHash = hashKey(userKeys.current());
     void queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== userHash });
   }
   void queryClient.resumePausedMutations();
+}
+
+// The production entry file's name carries a content hash, so a new build drops the old cache (its
+// shapes may have changed); the person is covered by the wipe on a user switch.
+const offlineOptions: OfflineSupportOptions = { buster: import.meta.url };
+const offlineSupport = () => loadOfflineSupport(queryClient, offlineOptions);
+
+/**
+ * A previous visit left a logged-in person's cache or queued changes on this device: offline support
+ * loads at once and the router waits for the restore (its guards read the user from the cache;
+ * offline, they would otherwise wait for a fetch that cannot run). Otherwise nothing waits: offline
+ * support loads when someone turns out to be logged in, and a visitor never downloads it.
+ */
+const restoring = mayHoldOfflineData()
+  ? loadOfflineSupport(queryClient, { ...offlineOptions, restore: { onRestored: restored } })
+  : null;
+const userChecked =
+  !restoring && currentUserAnswer
+    ? queryClient.prefetchQuery({ ...currentUserQueryOptions(), queryFn: currentUserQueryFn })
+    : undefined;
+// Offline with nothing stored: nobody to show. Stale at once, so the first moment online asks the server.
+if (!restoring && !currentUserAnswer) queryClient.setQueryData(userKeys.current(), null, { updatedAt: 0 });
+queryClient.getQueryCache().subscribe(({ query }) => {
+  if (query.queryHash === userHash && query.state.data) void offlineSupport();
+});
+
+const router = createAppRouter({ queryClient, offlineSupport });
+
+// The code of the opened page downloads alongside the catalogue, the restore and the user check;
+// running the page (guards, data) still waits for them.
+const openedRoutes = router.getMatchedRoutes(router.latestLocation.pathname)[0];
+for (const route of openedRoutes) {
+  void router.loadRouteChunk(route)?.catch(() => undefined);
+}
+
+/**
+ * What the first render waits for, showing a full-page spinner: the restore, or, for a page behind the
+ * login, the session check (its guard needs it anyway). A public page renders at once; its header shows
+ * neutral until the check answers.
+ */
+const firstRenderWaitsFor = restoring ?? (openedRoutes.some((route) => route.id === '/_auth') ? userChecked : undefined);
+
+function RestoredRouter() {
+  if (firstRenderWaitsFor) use(firstRenderWaitsFor);
+  return <RouterProvider router={router} />;
 }
 
 // public/boot.js already did this before the first paint; repeated in case it was blocked.
@@ -96,11 +107,13 @@ void activateLocale(readLocale()).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={restored}>
+        <QueryClientProvider client={queryClient}>
           <ToastProvider>
-            <RestoredRouter />
+            <Suspense fallback={<FullPageSpinner />}>
+              <RestoredRouter />
+            </Suspense>
           </ToastProvider>
-        </PersistQueryClientProvider>
+        </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,
   );

@@ -6,12 +6,14 @@ import { FullPageSpinner } from './ui/spinner';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** Loads offline support (main.tsx) once; pages behind login await it, as they may queue changes. */
+  offlineSupport: () => Promise<void>;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context,
     defaultPreload: 'intent',
     // Query owns caching; the router must not keep its own copy of preloaded data.
     defaultPreloadStaleTime: 0,

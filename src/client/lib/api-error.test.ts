@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorFromBody, errorMessage, groupIssues } from './api-error';
+import { ApiError, apiErrorFromBody, errorMessage } from './api-error';
+import { groupIssues } from './field-errors';
 
 describe('ApiError', () => {
   it('carries the status and the server body; msg is the message', () => {

@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, type ApiErrorBody, type ValidationIssue } from '../../shared/contracts/errors';
+import type { ApiErrorBody, ValidationIssue } from '../../shared/contracts/errors';
 
 /**
  * Every failed API call becomes one of these: the HTTP status (0 when the server was not reached) and
@@ -26,33 +26,25 @@ export class ApiError extends Error {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+const isIssue = (value: unknown): value is ValidationIssue =>
+  isRecord(value) && typeof value.path === 'string' && typeof value.msg === 'string';
+
+/**
+ * The error contract (shared/contracts/errors.ts) checked by hand: every failed call passes here, the
+ * 401 of a visitor's session check included, and zod is not in the first bundle.
+ */
+function errorBodyOf(body: unknown): ApiErrorBody | null {
+  if (!isRecord(body) || typeof body.msg !== 'string') return null;
+  const { error, msg } = body;
+  if (typeof error === 'string') return { error, msg };
+  return Array.isArray(error) && error.every(isIssue) ? { error: error.map(({ path, msg }) => ({ path, msg })), msg } : null;
+}
+
 /** Reads an error response; bodies that are not our error shape still yield an ApiError with the status. */
 export function apiErrorFromBody(status: number, body: unknown): ApiError {
-  const parsed = apiErrorBodySchema.safeParse(body);
-  return new ApiError(status, parsed.success ? parsed.data : null);
-}
-
-export interface FieldErrorGroup {
-  /** The field path as a heading: "newUserName" → "New User Name" (spec section 5). */
-  field: string;
-  path: string;
-  messages: string[];
-}
-
-/** Spec section 5: list-form errors are grouped per field and shown under the field's name. */
-export function groupIssues(issues: ValidationIssue[]): FieldErrorGroup[] {
-  const groups = new Map<string, FieldErrorGroup>();
-  for (const issue of issues) {
-    const group = groups.get(issue.path) ?? { path: issue.path, field: fieldLabel(issue.path), messages: [] };
-    if (!group.messages.includes(issue.msg)) group.messages.push(issue.msg);
-    groups.set(issue.path, group);
-  }
-  return [...groups.values()];
-}
-
-function fieldLabel(path: string): string {
-  const last = path.split('.').at(-1) ?? path;
-  return last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase());
+  return new ApiError(status, errorBodyOf(body));
 }
 
 /** What to show for a failure: the server's message when there is one, else the caller's fallback. */

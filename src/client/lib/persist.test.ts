@@ -12,8 +12,7 @@ const policy: PersistPolicy = {
 };
 
 /** A client with one person's data and one change waiting offline for them. */
-function setUp() {
-  const queryClient = new QueryClient();
+function setUp(queryClient = new QueryClient()) {
   const persister = { removeClient: vi.fn() };
   wipeOnUserSwitch<User>(queryClient, { userKey, idOf: (user) => user.uuid, policy, persister });
   return { queryClient, persister };
@@ -68,6 +67,16 @@ describe('wipeOnUserSwitch', () => {
     const { queryClient, persister } = setUp();
     queryClient.setQueryData(userKey, { uuid: 'ada' });
     queryClient.setQueryData(sessions, ['s1']);
+    queryClient.setQueryData(userKey, null);
+    expect(hasSessions(queryClient)).toBe(false);
+    expect(persister.removeClient).toHaveBeenCalledTimes(1);
+  });
+
+  it('wipes on logout when it starts after the person is known (offline support loads at login)', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(userKey, { uuid: 'ada' });
+    queryClient.setQueryData(sessions, ['s1']);
+    const { persister } = setUp(queryClient);
     queryClient.setQueryData(userKey, null);
     expect(hasSessions(queryClient)).toBe(false);
     expect(persister.removeClient).toHaveBeenCalledTimes(1);

@@ -10,9 +10,6 @@ import {
 import type { Persister } from '@tanstack/react-query-persist-client';
 import { openDB } from 'idb';
 
-/** How long a persisted cache may be restored; queries must live at least as long in memory (gcTime). */
-export const PERSIST_MAX_AGE_MS = 7 * 24 * 3600_000;
-
 /** What may be written to IndexedDB: an allowlist, so a new query is never persisted by accident. */
 export interface PersistPolicy {
   isPersistedQuery: (key: QueryKey) => boolean;
@@ -73,7 +70,9 @@ interface UserSwitchOptions<User> {
  */
 export function wipeOnUserSwitch<User>(queryClient: QueryClient, { userKey, idOf, policy, persister }: UserSwitchOptions<User>) {
   const userHash = hashKey(userKey);
-  let lastId: string | null = null;
+  // Started once a user is known (offline support loads when someone logs in): the current one counts.
+  const current = queryClient.getQueryData<User | null>(userKey);
+  let lastId: string | null = current ? idOf(current) : null;
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.query.queryHash !== userHash || event.type === 'removed') return;
     const user = event.query.state.data as User | null | undefined;

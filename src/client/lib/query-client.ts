@@ -1,6 +1,11 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
-import { PERSIST_MAX_AGE_MS } from './persist';
+
+/**
+ * How long a persisted cache may be restored (lib/persist.ts); queries must live at least as long in
+ * memory (gcTime). Here rather than in persist.ts, which the first bundle does not load.
+ */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 3600_000;
 
 interface QueryClientOptions {
   /** Called when a query learns the session is gone (401), so the app can show itself logged out. */

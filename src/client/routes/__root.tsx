@@ -3,13 +3,16 @@ import { createRootRouteWithContext } from '@tanstack/react-router';
 import '../features/pwa/install-prompt';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { AppShell } from '../features/shell/app-shell';
-import { currentUserQueryOptions } from '../features/user/api';
+import { currentUserQueryOptions } from '../features/user/current-user';
+import { loadCatalogue } from '../lib/i18n';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Start the session check at once; the header shows neutral until it answers, guarded pages await it.
-  beforeLoad: ({ context }) => {
+  beforeLoad: async ({ context, location }) => {
     void context.queryClient.prefetchQuery(currentUserQueryOptions());
+    // The first bundle's catalogue covers the shell and the home page; any other page needs more words.
+    if (location.pathname !== '/') await loadCatalogue('pages');
   },
   component: RootLayout,
 });

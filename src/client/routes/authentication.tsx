@@ -1,16 +1,21 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod/mini';
-import { currentUserQueryOptions } from '../features/user/api';
+import { currentUserQueryOptions } from '../features/user/current-user';
 import { AuthenticationPage } from '../features/user/auth/authentication-page';
+import { optionalChoice } from '../lib/search-values';
 
-const searchSchema = z.object({
+const authenticationModes = ['login', 'signup', 'forgot'] as const;
+type AuthenticationMode = (typeof authenticationModes)[number];
+
+const validateSearch = (
+  search: Record<string, unknown>,
+): { reset?: string | undefined; mode?: AuthenticationMode | undefined } => ({
   // The mailed reset link: /authentication?reset=<token>
-  reset: z.catch(z.optional(z.string()), undefined),
-  mode: z.catch(z.optional(z.enum(['login', 'signup', 'forgot'])), undefined),
+  reset: typeof search.reset === 'string' ? search.reset : undefined,
+  mode: optionalChoice(search.mode, authenticationModes),
 });
 
 export const Route = createFileRoute('/authentication')({
-  validateSearch: searchSchema,
+  validateSearch,
   beforeLoad: async ({ context, search }) => {
     if (search.reset) return;
     const user = await context.queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);

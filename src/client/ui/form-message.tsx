@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ApiError, groupIssues } from '../lib/api-error';
+import { ApiError } from '../lib/api-error';
+import { groupIssues } from '../lib/field-errors';
 import * as styles from './form-message.css';
 
 export function FormMessage({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {

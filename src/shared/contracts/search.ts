@@ -1,12 +1,13 @@
 import { z } from 'zod/mini';
 import { preprocess } from './preprocess';
+import { MAX_SEARCH_TEXT_LENGTH } from '../domain/limits';
 import { proficiencies } from '../domain/skills';
 import { userSkillSchema } from './skills';
 
 /** Results per search unless the client asks for fewer; more than MAX is quietly capped. */
 export const SEARCH_DEFAULT_LIMIT = 30;
 export const SEARCH_MAX_LIMIT = 100;
-export const MAX_SEARCH_TEXT_LENGTH = 100;
+export { MAX_SEARCH_TEXT_LENGTH };
 /** Upper bound of `uuids` in one by-uuid request, so one call cannot ask for the whole table by id. */
 export const MAX_SEARCH_UUIDS = 500;
 

@@ -5,3 +5,5 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
 export const MAX_EMAIL_LENGTH = 254;
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+/** Longest search text (by name); longer shared links are dropped rather than cut. */
+export const MAX_SEARCH_TEXT_LENGTH = 100;

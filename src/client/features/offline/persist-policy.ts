@@ -5,7 +5,7 @@ import { feedbackKeys } from '../feedback/api';
 import { searchKeys } from '../search/api';
 import { sessionKeys } from '../session/api';
 import { skillsKeys, skillsMutationKeys } from '../skills/api';
-import { userKeys } from '../user/api';
+import { userKeys } from '../user/current-user';
 
 /**
  * What the app shows offline (DESIGN.md section 7): the user, upcoming and past sessions (with the

@@ -1,13 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { OfflineBanner } from '../offline/offline-banner';
-import { PendingChanges } from '../offline/pending-changes';
+import { useOfflineSupportReady } from '../offline/offline-loader';
+import { loadCatalogue } from '../../lib/i18n';
 import { Footer } from './footer';
 import { Header } from './header';
 import * as styles from './shell.css';
 
+// Queued changes exist only once offline support runs (for logged-in people), so their list loads with
+// it, and with its words (the app catalogue, lib/i18n.ts), even on a page that does not need them otherwise.
+const PendingChanges = lazy(async () => {
+  const [{ PendingChanges }] = await Promise.all([import('../offline/pending-changes'), loadCatalogue('app')]);
+  return { default: PendingChanges };
+});
+
 export function AppShell() {
   const { t } = useLingui();
+  const offlineReady = useOfflineSupportReady();
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
@@ -16,7 +26,11 @@ export function AppShell() {
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
         <OfflineBanner />
-        <PendingChanges />
+        {offlineReady ? (
+          <Suspense fallback={null}>
+            <PendingChanges />
+          </Suspense>
+        ) : null}
         <Outlet />
       </main>
       <Footer />

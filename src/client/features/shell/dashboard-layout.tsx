@@ -7,7 +7,7 @@ import { ReviewsSidebar } from '../feedback/reviews-sidebar';
 import { useCurrentUser } from '../user/api';
 import * as styles from './dashboard.css';
 import { CloseIcon, MenuIcon } from './icons';
-import { sidebarLinks } from './nav-links';
+import { sidebarLinks } from './sidebar-links';
 
 const SIDEBAR_ID = 'dashboard-sidebar';
 

@@ -6,7 +6,8 @@ import { useOnline } from '../../lib/use-online';
 import { Button, buttonClass } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { useDismiss } from '../../ui/use-dismiss';
-import { useCurrentUser, useLogout } from '../user/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { logout, useSessionUser } from '../user/current-user';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';
 import { headerLinks } from './nav-links';
 import * as styles from './shell.css';
@@ -15,10 +16,11 @@ const MENU_ID = 'main-menu';
 
 export function Header() {
   const { t, i18n } = useLingui();
-  const { data: user, isPending } = useCurrentUser();
+  const { user, isPending } = useSessionUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const logout = useLogout();
+  const queryClient = useQueryClient();
+  const [loggingOut, setLoggingOut] = useState(false);
   // Logging out needs the server (it ends the session there); the offline banner says so.
   const online = useOnline();
   const navigate = useNavigate();
@@ -30,15 +32,17 @@ export function Header() {
   // Clicks outside land on the backdrop, which closes the menu itself.
   useDismiss(menuOpen, () => setMenuOpen(false), { returnFocus: toggleRef });
 
-  function handleLogout() {
-    logout.mutate(undefined, {
-      onSuccess: (message) => {
-        toast(message, { tone: 'success' });
-        void navigate({ to: '/authentication' });
-        window.scrollTo(0, 0);
-      },
-      onError: (error) => toast(errorMessage(error, t`Unable to logout`), { tone: 'error' }),
-    });
+  async function handleLogout() {
+    setLoggingOut(true);
+    try {
+      toast(await logout(queryClient), { tone: 'success' });
+      void navigate({ to: '/authentication' });
+      window.scrollTo(0, 0);
+    } catch (error) {
+      toast(errorMessage(error, t`Unable to logout`), { tone: 'error' });
+    } finally {
+      setLoggingOut(false);
+    }
   }
 
   // While the session check runs nothing role-specific is shown, so no wrong links flash up.
@@ -78,7 +82,7 @@ export function Header() {
             ))}
           </ul>
           {user ? (
-            <Button variant="secondary" onClick={handleLogout} disabled={!online || logout.isPending}>
+            <Button variant="secondary" onClick={() => void handleLogout()} disabled={!online || loggingOut}>
               {t`Logout`}
             </Button>
           ) : isPending ? null : (

@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/domain/roles';
-import { headerLinks, sidebarLinks, type NavLink } from './nav-links';
+import { headerLinks, type NavLink } from './nav-links';
+import { sidebarLinks } from './sidebar-links';
 
 const show = (links: NavLink[]) => links.map((link) => `${i18n._(link.label)} → ${link.to}`);
 const as = (role: Role, originalRole: Role = role) => ({ role, originalRole });

@@ -28,26 +28,3 @@ export function headerLinks(user: Viewer): NavLink[] {
   if (user.role === 'mentor' || user.role === 'mentee') return member;
   return [];
 }
-
-interface SidebarEntry extends NavLink {
-  visible: (user: Pick<AuthUser, 'role' | 'originalRole'>) => boolean;
-}
-
-const everyone = () => true;
-const sidebarEntries: SidebarEntry[] = [
-  { to: '/dashboard', label: msg`Your Profile`, exact: true, visible: everyone },
-  { to: '/dashboard/search', label: msg`Search for a Mentor`, visible: (user) => user.role === 'mentee' },
-  { to: '/dashboard/schedule', label: msg`Book a Session`, visible: everyone },
-  { to: '/dashboard/delete-sessions', label: msg`Delete Sessions`, visible: (user) => user.role === 'mentor' },
-  { to: '/dashboard/session', label: msg`Upcoming Sessions`, visible: everyone },
-  { to: '/dashboard/session-history', label: msg`Your Progress`, visible: everyone },
-  { to: '/dashboard/settings', label: msg`Settings`, visible: everyone },
-  { to: '/dashboard/mentor-skills', label: msg`Manage Skills`, visible: (user) => user.role === 'mentor' },
-  // Admins keep their tools while acting as mentor or mentee, as the server's requireAdmin does.
-  { to: '/dashboard/admin-tools', label: msg`Admin Tools`, visible: isAdmin },
-];
-
-/** Spec section 2, dashboard sidebar; each link is highlighted by its own path. */
-export function sidebarLinks(user: Pick<AuthUser, 'role' | 'originalRole'>): NavLink[] {
-  return sidebarEntries.filter((entry) => entry.visible(user)).map(({ visible: _visible, ...link }) => link);
-}

@@ -1,4 +1,5 @@
-import { ApiError, groupIssues } from '../../lib/api-error';
+import { ApiError } from '../../lib/api-error';
+import { groupIssues } from '../../lib/field-errors';
 
 /** Field errors by field name ("skillCategoryTitle" → "Skill Category Title: …"), spec section 5. */
 export type FieldErrors = Partial<Record<string, string>>;

@@ -1,9 +1,8 @@
-import { hashKey, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import {
   authResponseSchema,
-  authUserSchema,
   getUsersResponseSchema,
   messageResponseSchema,
   userMessageResponseSchema,
@@ -13,50 +12,20 @@ import {
   type UserMessageResponse,
 } from '../../../shared/contracts/user';
 import type { Role } from '../../../shared/domain/roles';
+import { currentUserQueryOptions, switchSession, userKeys } from './current-user';
 
-export const userKeys = {
-  all: ['user'] as const,
-  current: () => [...userKeys.all, 'current'] as const,
-  list: (page: number) => [...userKeys.all, 'list', page] as const,
-};
+// Other features name the user's query key through the user API.
+export { userKeys } from './current-user';
 
-/** The logged-in user, or null when logged out: a 401 from /user/auth is an answer, not an error. */
-export async function fetchCurrentUser(): Promise<AuthUser | null> {
-  try {
-    return await api.get('user/auth', authUserSchema);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
 }
-
-export const currentUserQueryOptions = () =>
-  queryOptions({
-    queryKey: userKeys.current(),
-    queryFn: fetchCurrentUser,
-    staleTime: 5 * 60_000,
-  });
 
 export const usersQueryOptions = (page: number) =>
   queryOptions({
     queryKey: userKeys.list(page),
     queryFn: () => api.get('user/get-users', getUsersResponseSchema, { searchParams: { page } }),
   });
-
-export function useCurrentUser() {
-  return useQuery(currentUserQueryOptions());
-}
-
-/**
- * A session began or ended: the cache keeps only the new user (or null), so no data of the previous
- * user survives. Removing the other queries, rather than clearing the cache, keeps the mounted
- * user observers (header, guard) attached, so they show the change at once.
- */
-function switchSession(queryClient: QueryClient, user: AuthUser | null): void {
-  const currentHash = hashKey(userKeys.current());
-  queryClient.setQueryData(userKeys.current(), user);
-  queryClient.removeQueries({ predicate: (query) => query.queryHash !== currentHash });
-}
 
 export function useLogin() {
   const queryClient = useQueryClient();
@@ -74,15 +43,7 @@ export function useSignup() {
   });
 }
 
-/** Logout and account deletion end the session; the caller decides where to go next. */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation<string, ApiError, void>({
-    mutationFn: async () => (await api.post('user/logout', messageResponseSchema)).message,
-    onSuccess: () => switchSession(queryClient, null),
-  });
-}
-
+/** Account deletion ends the session; the caller decides where to go next. */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation<string, ApiError, void>({

@@ -1,16 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 import { FeedbackPage } from '../../features/feedback/feedback-page';
+import { optionalText, optionalUuid } from '../../lib/search-values';
 
 /** Spec: the feedback page is opened for one session; its ids come as search params. */
-const searchSchema = z.object({
-  bookingId: z.catch(z.optional(z.uuid()), undefined),
-  mentorUuid: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
-  menteeUuid: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+interface FeedbackSearch {
+  bookingId?: string | undefined;
+  mentorUuid?: string | undefined;
+  menteeUuid?: string | undefined;
+}
+
+const validateSearch = (search: Record<string, unknown>): FeedbackSearch => ({
+  bookingId: optionalUuid(search.bookingId),
+  mentorUuid: optionalText(search.mentorUuid, { maxLength: 100 }),
+  menteeUuid: optionalText(search.menteeUuid, { maxLength: 100 }),
 });
 
 export const Route = createFileRoute('/_auth/feedback')({
-  validateSearch: searchSchema,
+  validateSearch,
   component: FeedbackRoute,
 });
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchPage } from '../../features/search/search-page';
-import { searchParamsSchema } from '../../features/search/search-params';
+import { validateSearchParams } from '../../features/search/search-params';
 
 export const Route = createFileRoute('/_auth/search')({
-  validateSearch: searchParamsSchema,
+  validateSearch: validateSearchParams,
   component: TopLevelSearch,
 });
 

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 import { SessionPreviewPage } from '../../features/session/session-preview-page';
+import { optionalUuid } from '../../lib/search-values';
 
-const searchSchema = z.object({ bookingId: z.catch(z.optional(z.uuid()), undefined) });
+const validateSearch = (search: Record<string, unknown>): { bookingId?: string | undefined } => ({
+  bookingId: optionalUuid(search.bookingId),
+});
 
 export const Route = createFileRoute('/_auth/session-preview')({
-  validateSearch: searchSchema,
+  validateSearch,
   component: SessionPreviewRoute,
 });
 
