@@ -6,7 +6,9 @@ import { createTestHarness, type LoggedIn, type TestHarness } from '../test/harn
 
 /**
  * Races that only the database can settle. On PostgreSQL the requests really run side by side on
- * separate pool connections; on PGlite (one connection) they interleave between statements.
+ * separate pool connections; on PGlite (one connection) they interleave between statements. Within
+ * one instance concurrent bookings of a slot also queue behind each other (booking-flight.ts), so the
+ * races between two instances on one database are the ones that leave the decision to the database.
  */
 let h: TestHarness;
 let mentor: LoggedIn;
@@ -38,6 +40,16 @@ function race(racers: LoggedIn[], slotId: string) {
   return Promise.all(racers.map((mentee) => mentee.agent.post(`/app/calendar/book/${slotId}`, { skillId })));
 }
 
+/** A booking sent to another instance with the session cookie the first one issued (sessions live in the database). */
+async function bookThrough(instance: TestHarness, mentee: LoggedIn, slotId: string) {
+  const response = await instance.app.request(`/app/calendar/book/${slotId}`, {
+    method: 'POST',
+    headers: { cookie: mentee.agent.cookieHeader, 'content-type': 'application/json' },
+    body: JSON.stringify({ skillId }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
 const statuses = (responses: Array<{ status: number }>) => responses.map((response) => response.status).sort();
 
 describe('concurrent bookings of one slot', () => {
@@ -67,6 +79,49 @@ describe('concurrent bookings of one slot', () => {
     expect(await liveBookings(slotId)).toHaveLength(1);
     const all = await h.db.select().from(bookings).where(eq(bookings.slotId, slotId));
     expect(all.map((row) => row.status).sort()).toEqual(['expired', 'pending']);
+  });
+
+  describe('on two server instances sharing the database', () => {
+    let other: TestHarness;
+    beforeAll(async () => {
+      other = await createTestHarness({}, { sharedDatabaseOf: h });
+    });
+    afterAll(() => other.close());
+
+    /** Every other mentee goes through the second instance: the two cannot settle it between themselves. */
+    async function raceOnBoth(racers: LoggedIn[], slotId: string) {
+      other.clock.set(h.clock.now());
+      const responses = await Promise.all(
+        racers.map((mentee, index) =>
+          index % 2 ? mentee.agent.post(`/app/calendar/book/${slotId}`, { skillId }) : bookThrough(other, mentee, slotId),
+        ),
+      );
+      expect(statuses(responses)).toEqual([201, ...Array<number>(racers.length - 1).fill(409)]);
+      const live = await liveBookings(slotId);
+      expect(live).toHaveLength(1);
+      expect(live[0]!.id).toBe(responses.find((response) => response.status === 201)!.body.bookingId);
+    }
+
+    it('gives a free slot to exactly one mentee', async () => {
+      await raceOnBoth(mentees, await createSlot(36));
+    });
+
+    it('gives a slot whose hold has run out to exactly one mentee', async () => {
+      const slotId = await createSlot(38);
+      const [first, ...others] = mentees;
+      expect((await first!.agent.post(`/app/calendar/book/${slotId}`, { skillId })).status).toBe(201);
+      h.clock.advance(16 * 60_000);
+      await raceOnBoth(others, slotId);
+    });
+  });
+
+  it('gives a mentee who clicks twice at once their one hold twice', async () => {
+    const slotId = await createSlot(40);
+    const [mentee] = mentees;
+    const responses = await race([mentee!, mentee!], slotId);
+    expect(statuses(responses)).toEqual([200, 201]);
+    expect(responses[0]!.body.bookingId).toBe(responses[1]!.body.bookingId);
+    expect(await liveBookings(slotId)).toHaveLength(1);
   });
 });
 

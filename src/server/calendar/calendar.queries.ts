@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { bookings, protoSkills, slots, userSkills, users } from '../db/schema';
@@ -65,26 +65,68 @@ export async function insertSlot(db: DbOrTx, values: { mentorId: string; startAt
 }
 
 /**
- * Reads a slot and row-locks it for the rest of the transaction. Bookings take a share lock (they may
- * run side by side; the unique index picks the winner), a delete takes the exclusive lock, so a slot
- * is never deleted under a booking that is being made.
+ * Reads a slot and locks it for the rest of the transaction (a delete). The lock conflicts with the key
+ * share lock a booking's insert takes on its slot, so a slot is never deleted under a booking being made.
  */
-export async function lockSlot(tx: DbOrTx, id: string, strength: 'share' | 'update') {
-  const [row] = await tx.select().from(slots).where(eq(slots.id, id)).for(strength);
+export async function lockSlotForUpdate(tx: DbOrTx, id: string) {
+  const [row] = await tx.select().from(slots).where(eq(slots.id, id)).for('update');
   return row;
 }
 
+export interface NewHold {
+  slotId: string;
+  menteeId: string;
+  userSkillId: string;
+  now: Date;
+  holdExpiresAt: Date;
+  priceCents: number;
+  currency: string;
+}
+
 /**
- * `lockSlot(tx, id, 'share')` and `findLiveBooking` in one statement, for bookings: in a race for a
- * popular slot most requests stop right after this read, so it is all a losing request costs.
+ * A booking attempt in one statement: inserts the pending hold with the snapshot of slot and skill if
+ * the slot is bookable by this mentee (exists, in the future, not their own, the skill is the mentor's)
+ * and no live booking holds it. `bookings_one_live_per_slot` decides a race: a loser's insert does
+ * nothing (after waiting for the winner's commit, if it has not happened yet), and no transaction is
+ * held open around it. Nothing comes back when the hold was not made; `findSlotForBooking` tells why.
+ * Inserting references the slot (foreign key), which keeps a concurrent delete of the slot out.
  */
-export async function lockSlotForBooking(tx: DbOrTx, id: string, now: Date) {
-  const [row] = await tx
-    .select({ slot: slots, live: bookings })
+export async function insertHold(db: DbOrTx, hold: NewHold): Promise<{ id: string; mentorId: string } | undefined> {
+  const result = await db.execute(sql`
+    insert into bookings (slot_id, mentor_id, mentee_id, user_skill_id, skill_title, skill_description, title,
+                          start_at, end_at, status, hold_expires_at, price_cents, currency)
+    select s.id, s.mentor_id, ${hold.menteeId}, us.id, ps.title, ps.description, s.title,
+           s.start_at, s.end_at, 'pending', ${hold.holdExpiresAt.toISOString()}::timestamptz, ${hold.priceCents}, ${hold.currency}
+    from slots s
+    join user_skills us on us.id = ${hold.userSkillId} and us.user_id = s.mentor_id
+    join proto_skills ps on ps.id = us.proto_skill_id
+    where s.id = ${hold.slotId} and s.start_at > ${hold.now.toISOString()}::timestamptz and s.mentor_id <> ${hold.menteeId}
+    on conflict (slot_id) where status in ('pending', 'confirmed') do nothing
+    returning id, mentor_id`);
+  // Both drivers answer a raw statement with `{ rows }`; the shared Database type cannot say so.
+  const [row] = (result as unknown as { rows: Array<{ id: string; mentor_id: string }> }).rows;
+  return row && { id: row.id, mentorId: row.mentor_id };
+}
+
+/**
+ * Why `insertHold` made nothing: the slot, the live booking occupying it, and the chosen skill if it
+ * is one of the slot mentor's. Only read after a failed attempt, so a race costs the losers nothing more.
+ */
+export async function findSlotForBooking(db: DbOrTx, slotId: string, userSkillId: string, now: Date) {
+  const [row] = await db
+    .select({
+      slot: { id: slots.id, mentorId: slots.mentorId, startAt: slots.startAt },
+      live: { id: bookings.id, menteeId: bookings.menteeId, status: bookings.status, userSkillId: bookings.userSkillId },
+      skillId: userSkills.id,
+      skillTitle: protoSkills.title,
+      skillDescription: protoSkills.description,
+    })
     .from(slots)
     .leftJoin(bookings, and(eq(bookings.slotId, slots.id), isLive(now)))
-    .where(eq(slots.id, id))
-    .for('share', { of: slots });
+    .leftJoin(userSkills, and(eq(userSkills.id, userSkillId), eq(userSkills.userId, slots.mentorId)))
+    .leftJoin(protoSkills, eq(protoSkills.id, userSkills.protoSkillId))
+    .where(eq(slots.id, slotId))
+    .limit(1);
   return row;
 }
 
@@ -101,17 +143,6 @@ export async function findLiveBooking(db: DbOrTx, slotId: string, now: Date) {
   return row;
 }
 
-/** One of the mentor's own skills with its catalogue entry, or nothing if the id is not theirs. */
-export async function findMentorSkill(db: DbOrTx, userSkillId: string, mentorId: string) {
-  const [row] = await db
-    .select({ id: userSkills.id, title: protoSkills.title, description: protoSkills.description })
-    .from(userSkills)
-    .innerJoin(protoSkills, eq(protoSkills.id, userSkills.protoSkillId))
-    .where(and(eq(userSkills.id, userSkillId), eq(userSkills.userId, mentorId)))
-    .limit(1);
-  return row;
-}
-
 /** Turns run-out holds into `expired`: for one slot just before booking it, or for all (housekeeping). */
 export async function expireHolds(db: DbOrTx, now: Date, slotId?: string) {
   const stale = and(eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now));
@@ -121,11 +152,6 @@ export async function expireHolds(db: DbOrTx, now: Date, slotId?: string) {
     .where(slotId ? and(eq(bookings.slotId, slotId), stale) : stale)
     .returning({ id: bookings.id });
   return rows.length;
-}
-
-export async function insertBooking(tx: DbOrTx, values: typeof bookings.$inferInsert) {
-  const [row] = await tx.insert(bookings).values(values).returning({ id: bookings.id });
-  return row!.id;
 }
 
 export async function updateBookingSkill(

@@ -10,22 +10,23 @@ import { DEFAULT_READ_SLOT_TITLE, effectiveBookingStatus, type SlotStatus } from
 import type { Database } from '../db/client';
 import { retryOnConflict } from '../db/retry';
 import type { AppDeps, CurrentUser } from '../http/context';
-import { conflict, fieldError, forbidden, isExclusionViolation, isUniqueViolation, notFound } from '../http/errors';
+import { conflict, fieldError, forbidden, isExclusionViolation, isForeignKeyViolation, notFound } from '../http/errors';
+import { createBookingFlight, type BookingFlight, type Learn } from './booking-flight';
 import { calendarMessages } from './calendar.messages';
 import {
   deleteSlot as deleteSlotRow,
   expireHolds,
   findBookingWithParticipants,
   findLiveBooking,
-  findMentorSkill,
+  findSlotForBooking,
   findUserByUuid,
-  insertBooking,
+  insertHold,
   insertSlot,
   listSlots,
-  lockSlot,
-  lockSlotForBooking,
+  lockSlotForUpdate,
   updateBookingSkill,
   type BookingWithParticipants,
+  type NewHold,
   type SlotRow,
 } from './calendar.queries';
 
@@ -91,7 +92,7 @@ export async function createSlot(deps: AppDeps, mentor: CurrentUser, body: NewSl
 /** Only a free slot can go; a slot with a running hold or a booking stays (cancel the session instead). */
 export async function deleteSlot(deps: AppDeps, user: CurrentUser, slotId: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const slot = await lockSlot(tx, slotId, 'update');
+    const slot = await lockSlotForUpdate(tx, slotId);
     if (!slot) throw notFound(calendarMessages.slotNotFound);
     if (slot.mentorId !== user._id) throw forbidden(calendarMessages.notYourSlot);
     const now = deps.now();
@@ -109,53 +110,96 @@ export interface BookResult {
   created: boolean;
 }
 
+/** One flight per app instance (a process normally runs one): tests run two instances side by side. */
+const flights = new WeakMap<AppDeps, BookingFlight>();
+
+/** How often a booking is tried again when its insert met a hold that turned out to be gone on the second look. */
+const BOOKING_ATTEMPTS = 3;
+
 /**
  * Holds a slot for a mentee for BOOKING_HOLD_MINUTES. The winner among concurrent requests is decided
- * by the `bookings_one_live_per_slot` unique index, not by the reads before the insert: they only
- * produce friendlier answers in the common, non-racing case.
+ * by the `bookings_one_live_per_slot` unique index; in one process, concurrent requests for a slot also
+ * queue behind each other (booking-flight.ts), so a race's losers are answered without the database.
  */
 export async function bookSlot(deps: AppDeps, mentee: CurrentUser, slotId: string, skillId: string): Promise<BookResult> {
+  let flight = flights.get(deps);
+  if (!flight) flights.set(deps, (flight = createBookingFlight()));
+  return flight(
+    slotId,
+    mentee._id,
+    () => conflict(calendarMessages.slotTaken),
+    (learn) => attemptBooking(deps, mentee, slotId, skillId, learn),
+  );
+}
+
+/**
+ * The insert comes first: in the common case (a free slot) it is the whole booking, one statement and
+ * no transaction. Only when it made nothing is the slot read, to answer with the reason.
+ */
+async function attemptBooking(
+  deps: AppDeps,
+  mentee: CurrentUser,
+  slotId: string,
+  skillId: string,
+  learn: Learn,
+): Promise<BookResult> {
   const now = deps.now();
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const locked = await lockSlotForBooking(tx, slotId, now);
-      if (!locked) throw notFound(calendarMessages.slotNotFound);
-      const { slot, live } = locked;
-      if (slot.mentorId === mentee._id) throw forbidden(calendarMessages.ownSlot);
-      if (slot.startAt.getTime() <= now.getTime()) throw conflict(calendarMessages.slotStarted);
-      // A slot someone else holds is refused before anything else is read: that is every loser of a race.
-      if (live && !(live.menteeId === mentee._id && live.status === 'pending')) {
+  const hold = {
+    slotId,
+    menteeId: mentee._id,
+    userSkillId: skillId,
+    now,
+    holdExpiresAt: new Date(now.getTime() + deps.config.BOOKING_HOLD_MINUTES * 60_000),
+    priceCents: deps.config.sessionPriceCents,
+    currency: deps.config.CURRENCY,
+  };
+  for (let attempt = 1; ; attempt++) {
+    const created = await insertHoldOrExplain(deps, hold);
+    if (created) {
+      learn({ menteeId: mentee._id, mentorId: created.mentorId });
+      return { bookingId: created.id, created: true };
+    }
+    const found = await findSlotForBooking(deps.db, slotId, skillId, now);
+    if (!found) throw notFound(calendarMessages.slotNotFound);
+    const { slot, live } = found;
+    if (slot.mentorId === mentee._id) throw forbidden(calendarMessages.ownSlot);
+    if (slot.startAt.getTime() <= now.getTime()) throw conflict(calendarMessages.slotStarted);
+    if (live) {
+      learn({ menteeId: live.menteeId, mentorId: slot.mentorId });
+      // A slot someone else holds is refused before the skill is looked at: that is every loser of a race.
+      if (!(live.menteeId === mentee._id && live.status === 'pending')) {
         throw conflict(live.menteeId === mentee._id ? calendarMessages.slotAlreadyYours : calendarMessages.slotTaken);
       }
-      const skill = await findMentorSkill(tx, skillId, slot.mentorId);
-      if (!skill) throw fieldError('skillId', calendarMessages.skillNotOffered);
-      if (live) {
-        // Coming back to one's own hold (a second click, a reload) returns it, with the skill now chosen;
-        // the hold is not extended, so nobody can keep a slot by clicking again.
-        if (live.userSkillId !== skill.id) await updateBookingSkill(tx, live.id, skill);
-        return { bookingId: live.id, created: false };
+    }
+    if (!found.skillId) throw fieldError('skillId', calendarMessages.skillNotOffered);
+    if (live) {
+      // Coming back to one's own hold (a second click, a reload) returns it, with the skill now chosen;
+      // the hold is not extended, so nobody can keep a slot by clicking again.
+      if (live.userSkillId !== found.skillId) {
+        await updateBookingSkill(deps.db, live.id, {
+          id: found.skillId,
+          title: found.skillTitle!,
+          description: found.skillDescription,
+        });
       }
+      return { bookingId: live.id, created: false };
+    }
+    // The insert met a booking that no longer counts: a run-out hold not yet marked expired (it still
+    // occupies the unique index), or one cancelled in between. Mark run-out holds and try again.
+    if (attempt >= BOOKING_ATTEMPTS) throw conflict(calendarMessages.slotTaken);
+    await expireHolds(deps.db, now, slotId);
+  }
+}
 
-      await expireHolds(tx, now, slot.id);
-      const bookingId = await insertBooking(tx, {
-        slotId: slot.id,
-        mentorId: slot.mentorId,
-        menteeId: mentee._id,
-        userSkillId: skill.id,
-        skillTitle: skill.title,
-        skillDescription: skill.description,
-        title: slot.title,
-        startAt: slot.startAt,
-        endAt: slot.endAt,
-        status: 'pending',
-        holdExpiresAt: new Date(now.getTime() + deps.config.BOOKING_HOLD_MINUTES * 60_000),
-        priceCents: deps.config.sessionPriceCents,
-        currency: deps.config.CURRENCY,
-      });
-      return { bookingId, created: true };
-    });
+/** A slot or skill deleted while the insert ran surfaces as a foreign key violation: the same answers as when it was never there. */
+async function insertHoldOrExplain(deps: AppDeps, hold: NewHold) {
+  try {
+    return await insertHold(deps.db, hold);
   } catch (error) {
-    if (isUniqueViolation(error, 'bookings_one_live_per_slot')) throw conflict(calendarMessages.slotTaken);
+    if (isForeignKeyViolation(error, 'bookings_slot_id_slots_id_fk')) throw notFound(calendarMessages.slotNotFound);
+    if (isForeignKeyViolation(error, 'bookings_user_skill_id_user_skills_id_fk')) {
+      throw fieldError('skillId', calendarMessages.skillNotOffered);
+    }
     throw error;
   }
 }

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { createBookingFlight, type Learn } from './booking-flight';
+
+const refused = new Error('taken');
+const refuse = () => refused;
+const MENTOR = 'mentor';
+
+/** An attempt the test finishes by hand, recording whether it ran at all. */
+function controlled() {
+  let ran = false;
+  let settle!: (outcome: { holder?: string; fail?: Error }) => void;
+  const attempt = (learn: Learn) => {
+    ran = true;
+    return new Promise<string>((resolve, reject) => {
+      settle = ({ holder, fail }) => {
+        if (holder) learn({ menteeId: holder, mentorId: MENTOR });
+        if (fail) reject(fail);
+        else resolve('booked');
+      };
+    });
+  };
+  return { attempt, ran: () => ran, settle: (outcome: Parameters<typeof settle>[0]) => settle(outcome) };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('booking single flight', () => {
+  it('refuses every waiter once the attempt in flight has taken the slot, without running their attempts', async () => {
+    const flight = createBookingFlight();
+    const first = controlled();
+    const winner = flight('slot', 'a', refuse, first.attempt);
+    const waiters = ['b', 'c', 'd'].map((mentee) => {
+      const own = controlled();
+      return { own, result: flight('slot', mentee, refuse, own.attempt) };
+    });
+    await tick();
+    first.settle({ holder: 'a' });
+    expect(await winner).toBe('booked');
+    for (const waiter of waiters) {
+      await expect(waiter.result).rejects.toBe(refused);
+      expect(waiter.own.ran()).toBe(false);
+    }
+  });
+
+  it('lets the next waiter try when the attempt before it failed for a reason of its own', async () => {
+    const flight = createBookingFlight();
+    const first = controlled();
+    const second = controlled();
+    const failing = flight('slot', 'a', refuse, first.attempt);
+    const next = flight('slot', 'b', refuse, second.attempt);
+    await tick();
+    expect(second.ran()).toBe(false);
+    first.settle({ fail: new Error('skill not offered') });
+    await expect(failing).rejects.toThrow('skill not offered');
+    await tick();
+    expect(second.ran()).toBe(true);
+    second.settle({ holder: 'b' });
+    expect(await next).toBe('booked');
+  });
+
+  it('lets the holder and the mentor of the slot ask for themselves', async () => {
+    const flight = createBookingFlight();
+    const first = controlled();
+    const again = controlled();
+    const mentor = controlled();
+    flight('slot', 'a', refuse, first.attempt).catch(() => undefined);
+    const clickedAgain = flight('slot', 'a', refuse, again.attempt);
+    const byMentor = flight('slot', MENTOR, refuse, mentor.attempt);
+    await tick();
+    first.settle({ holder: 'a' });
+    await tick();
+    expect(again.ran()).toBe(true);
+    again.settle({ holder: 'a' });
+    expect(await clickedAgain).toBe('booked');
+    await tick();
+    expect(mentor.ran()).toBe(true);
+    mentor.settle({ fail: new Error('own slot') });
+    await expect(byMentor).rejects.toThrow('own slot');
+  });
+
+  it('does not hold up bookings of other slots', async () => {
+    const flight = createBookingFlight();
+    const slow = controlled();
+    const other = controlled();
+    const pending = flight('slot-1', 'a', refuse, slow.attempt);
+    const elsewhere = flight('slot-2', 'b', refuse, other.attempt);
+    await tick();
+    expect(other.ran()).toBe(true);
+    other.settle({ holder: 'b' });
+    expect(await elsewhere).toBe('booked');
+    slow.settle({ holder: 'a' });
+    expect(await pending).toBe('booked');
+  });
+});
