@@ -1,0 +1,117 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import { users } from '../db/schema';
+import type { AppEnv } from '../http/context';
+
+/**
+ * Serialized answers of hot GET endpoints, per app instance. An entry is served only while
+ * - the version of its scope (table `read_versions`, bumped by triggers in every writing transaction,
+ *   see migration 0003) is still the one the entry was computed under. The version is read in the same
+ *   statement as the session, so a cached answer costs one trivial query, like /app/health; and because
+ *   the answer is computed only after that read, it is never older than the version it is stored under;
+ * - the clock is inside [the time it was computed at, the next moment its data changes by itself)
+ *   (a session ends, a slot starts, a hold runs out). The lower bound matters with the test clock,
+ *   whose requests may each carry their own time.
+ * Nothing about the session is cached: logging out or a role change counts from the next request.
+ */
+interface Entry {
+  version: string;
+  body: string;
+  validFrom: number;
+  validUntil: number;
+}
+
+/** Enough for every page a busy instance serves repeatedly; the oldest-used entry goes first. */
+const MAX_ENTRIES = 5_000;
+/** Larger answers are not worth holding (search pages are ~30 kB). */
+const MAX_BODY_CHARS = 256_000;
+
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly maxEntries = MAX_ENTRIES) {}
+
+  get(key: string, version: string, now: number): string | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version || now < entry.validFrom || now >= entry.validUntil) return undefined;
+    // Map keeps insertion order: moving a hit to the end makes the first key the least recently used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.body;
+  }
+
+  set(key: string, entry: Entry): void {
+    if (entry.body.length > MAX_BODY_CHARS || entry.validUntil <= entry.validFrom) return;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** The current version of a scope as text (0 before its first write); evaluated inside the session lookup. */
+const versionOf = (scope: SQL) => sql`coalesce((select version from read_versions where scope = ${scope}), 0)::text`;
+
+const uuidSchema = z.uuid();
+
+/** The version expressions of the cached endpoints; `users` in them is the caller's row of the session lookup. */
+export const readScopes = {
+  /** Every mentor with their skills: what search lists. */
+  mentors: () => versionOf(sql`'mentors'`),
+  /** The caller's confirmed sessions. */
+  ownSessions: () => versionOf(sql`'sessions:' || ${users.id}`),
+  /** One mentor's slots and their bookings; null (nothing cached) when no such mentor exists. */
+  calendar: (mentorUuid: string) =>
+    uuidSchema.safeParse(mentorUuid).success
+      ? sql`(select ${versionOf(sql`'calendar:' || mentor.id`)} from ${users} mentor where mentor.uuid = ${mentorUuid})`
+      : undefined,
+};
+
+/**
+ * Marks a route as cached: it names the version the session lookup must read along (so it runs before
+ * the session loader). Without it, `cachedJson` simply computes every answer.
+ */
+export function readScope(cache: ReadCache, scopeOf: (c: Context<AppEnv>) => SQL | undefined) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const scope = scopeOf(c);
+    if (scope) {
+      c.set('readCache', cache);
+      c.set('readScope', scope);
+    }
+    await next();
+  });
+}
+
+export interface Computed<T> {
+  value: T;
+  /** The next moment the answer changes without a write; omitted when only writes change it. */
+  validUntil?: Date;
+}
+
+/**
+ * Answers a GET from the cache when version and clock allow, else computes, answers and keeps it.
+ * `key` must hold everything besides the scope's data that the answer depends on (caller, role,
+ * parameters); the language is added here. Errors are thrown as usual and never cached.
+ */
+export async function cachedJson<T>(c: Context<AppEnv>, key: string, compute: (now: Date) => Promise<Computed<T>>) {
+  const cache = c.var.readCache;
+  const version = c.var.readVersion;
+  const now = c.var.deps.now();
+  const fullKey = `${c.var.lang}|${key}`;
+  const headers = { 'Content-Type': 'application/json' };
+  if (cache && version != null) {
+    const hit = cache.get(fullKey, version, now.getTime());
+    if (hit !== undefined) return c.body(hit, 200, headers);
+  }
+  const { value, validUntil } = await compute(now);
+  const body = JSON.stringify(value);
+  if (cache && version != null) {
+    cache.set(fullKey, { version, body, validFrom: now.getTime(), validUntil: validUntil?.getTime() ?? Infinity });
+  }
+  return c.body(body, 200, headers);
+}
