@@ -1,11 +1,10 @@
-import type { SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { AuthUser } from '../../shared/contracts/user';
 import type { Database } from '../db/client';
 import type { Config } from '../env';
 import type { Language } from '../i18n/localized';
 import type { Mailer } from '../mail/mailer';
-import type { ReadCache } from '../read-cache/read-cache';
+import type { ReadCache, ReadScope } from '../read-cache/read-cache';
 
 /** Everything a request handler may use; built once in index.ts (or per test file). */
 export interface AppDeps {
@@ -29,7 +28,7 @@ export interface AppEnv {
     requestId: string;
     /** Set on cached GET routes (see read-cache.ts) before the session loader reads `readVersion` along. */
     readCache?: ReadCache;
-    readScope?: SQL;
+    readScope?: ReadScope;
     /** The scope's version as of the session lookup; null when there is no scope or no such subject. */
     readVersion?: string | null;
   };

@@ -18,22 +18,23 @@ import type { AppEnv } from '../http/context';
  */
 interface Entry {
   version: string;
-  body: string;
+  /** UTF-8 once, not on every answer (a search page is ~50 kB). */
+  body: Uint8Array<ArrayBuffer>;
   validFrom: number;
   validUntil: number;
 }
 
 /** Enough for every page a busy instance serves repeatedly; the oldest-used entry goes first. */
 const MAX_ENTRIES = 5_000;
-/** Larger answers are not worth holding (search pages are ~30 kB). */
-const MAX_BODY_CHARS = 256_000;
+/** Larger answers are not worth holding. */
+const MAX_BODY_BYTES = 256_000;
 
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
 
   constructor(private readonly maxEntries = MAX_ENTRIES) {}
 
-  get(key: string, version: string, now: number): string | undefined {
+  get(key: string, version: string, now: number): Uint8Array<ArrayBuffer> | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.version !== version || now < entry.validFrom || now >= entry.validUntil) return undefined;
     // Map keeps insertion order: moving a hit to the end makes the first key the least recently used.
@@ -43,7 +44,7 @@ export class ReadCache {
   }
 
   set(key: string, entry: Entry): void {
-    if (entry.body.length > MAX_BODY_CHARS || entry.validUntil <= entry.validFrom) return;
+    if (entry.body.byteLength > MAX_BODY_BYTES || entry.validUntil <= entry.validFrom) return;
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
@@ -57,26 +58,37 @@ export class ReadCache {
 /** The current version of a scope as text (0 before its first write); evaluated inside the session lookup. */
 const versionOf = (scope: SQL) => sql`coalesce((select version from read_versions where scope = ${scope}), 0)::text`;
 
+/**
+ * A scope as the session lookup reads it: a fixed SQL expression (the lookup is prepared once per
+ * name) and the values of its placeholders. `users` in it is the caller's row of the lookup.
+ */
+export interface ReadScope {
+  name: string;
+  version: SQL;
+  params?: Record<string, unknown>;
+}
+
+const calendarVersion = sql`(select ${versionOf(sql`'calendar:' || mentor.id`)} from ${users} mentor where mentor.uuid = ${sql.placeholder('mentorUuid')})`;
+const mentorsScope: ReadScope = { name: 'mentors', version: versionOf(sql`'mentors'`) };
+const ownSessionsScope: ReadScope = { name: 'own_sessions', version: versionOf(sql`'sessions:' || ${users.id}`) };
 const uuidSchema = z.uuid();
 
-/** The version expressions of the cached endpoints; `users` in them is the caller's row of the session lookup. */
+/** The scopes of the cached endpoints. */
 export const readScopes = {
   /** Every mentor with their skills: what search lists. */
-  mentors: () => versionOf(sql`'mentors'`),
+  mentors: (): ReadScope => mentorsScope,
   /** The caller's confirmed sessions. */
-  ownSessions: () => versionOf(sql`'sessions:' || ${users.id}`),
-  /** One mentor's slots and their bookings; null (nothing cached) when no such mentor exists. */
-  calendar: (mentorUuid: string) =>
-    uuidSchema.safeParse(mentorUuid).success
-      ? sql`(select ${versionOf(sql`'calendar:' || mentor.id`)} from ${users} mentor where mentor.uuid = ${mentorUuid})`
-      : undefined,
+  ownSessions: (): ReadScope => ownSessionsScope,
+  /** One mentor's slots and their bookings; the version is null (nothing cached) when no such mentor exists. */
+  calendar: (mentorUuid: string): ReadScope | undefined =>
+    uuidSchema.safeParse(mentorUuid).success ? { name: 'calendar', version: calendarVersion, params: { mentorUuid } } : undefined,
 };
 
 /**
  * Marks a route as cached: it names the version the session lookup must read along (so it runs before
  * the session loader). Without it, `cachedJson` simply computes every answer.
  */
-export function readScope(cache: ReadCache, scopeOf: (c: Context<AppEnv>) => SQL | undefined) {
+export function readScope(cache: ReadCache, scopeOf: (c: Context<AppEnv>) => ReadScope | undefined) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const scope = scopeOf(c);
     if (scope) {
@@ -86,6 +98,8 @@ export function readScope(cache: ReadCache, scopeOf: (c: Context<AppEnv>) => SQL
     await next();
   });
 }
+
+const encoder = new TextEncoder();
 
 export interface Computed<T> {
   value: T;
@@ -109,7 +123,7 @@ export async function cachedJson<T>(c: Context<AppEnv>, key: string, compute: (n
     if (hit !== undefined) return c.body(hit, 200, headers);
   }
   const { value, validUntil } = await compute(now);
-  const body = JSON.stringify(value);
+  const body = encoder.encode(JSON.stringify(value));
   if (cache && version != null) {
     cache.set(fullKey, { version, body, validFrom: now.getTime(), validUntil: validUntil?.getTime() ?? Infinity });
   }

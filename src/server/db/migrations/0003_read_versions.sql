@@ -129,14 +129,19 @@ CREATE TRIGGER bookings_read_versions_delete AFTER DELETE ON bookings REFERENCIN
 -- Session lists show whether the caller has given feedback on each session.
 CREATE FUNCTION feedback_bump_read_versions() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  booking_ids uuid[] := '{}';
+  scopes text[] := '{}';
 BEGIN
-  IF TG_OP <> 'DELETE' THEN booking_ids := booking_ids || ARRAY(SELECT booking_id FROM new_rows); END IF;
-  IF TG_OP <> 'INSERT' THEN booking_ids := booking_ids || ARRAY(SELECT booking_id FROM old_rows); END IF;
-  PERFORM bump_read_versions(ARRAY(
-    SELECT 'sessions:' || participant
-    FROM bookings b CROSS JOIN LATERAL (VALUES (b.mentor_id), (b.mentee_id)) AS p(participant)
-    WHERE b.id = ANY (booking_ids)));
+  IF TG_OP <> 'DELETE' THEN
+    scopes := scopes || ARRAY(
+      SELECT 'sessions:' || p.participant FROM new_rows f JOIN bookings b ON b.id = f.booking_id
+      CROSS JOIN LATERAL (VALUES (b.mentor_id), (b.mentee_id)) AS p(participant));
+  END IF;
+  IF TG_OP <> 'INSERT' THEN
+    scopes := scopes || ARRAY(
+      SELECT 'sessions:' || p.participant FROM old_rows f JOIN bookings b ON b.id = f.booking_id
+      CROSS JOIN LATERAL (VALUES (b.mentor_id), (b.mentee_id)) AS p(participant));
+  END IF;
+  PERFORM bump_read_versions(scopes);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
