@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, feedback, protoSkills, userSkills, users } from '../db/schema';
 import { addMentorSkill, hourSlot } from '../test/calendar-fixtures';
+import { ReadCache } from './read-cache';
 import { createTestHarness, type LoggedIn, type TestAgent, type TestHarness } from '../test/harness';
 import { hourFromNow, insertSession } from '../test/session-fixtures';
 
@@ -47,6 +48,36 @@ async function upcoming(agent: TestAgent) {
   expect(response.status).toBe(200);
   return response.body as Array<{ _id: string; canCancel: boolean; myFeedbackGiven: boolean; mentorId: { userName: string } }>;
 }
+
+describe('ReadCache', () => {
+  const body = (text: string) => new TextEncoder().encode(text);
+  const entry = (text: string, validUntil = Infinity) => ({ version: '1', body: body(text), validFrom: 100, validUntil });
+
+  it('answers only for the same version within [computed at, valid until)', () => {
+    const cache = new ReadCache();
+    cache.set('k', entry('a', 200));
+    expect(cache.get('k', '1', 150)).toEqual(body('a'));
+    expect(cache.get('k', '2', 150)).toBeUndefined();
+    expect(cache.get('k', '1', 99)).toBeUndefined();
+    expect(cache.get('k', '1', 200)).toBeUndefined();
+  });
+
+  it('drops the least recently used entries beyond its entry and byte limits', () => {
+    const cache = new ReadCache({ entries: 2, bytes: 6 });
+    cache.set('a', entry('aa'));
+    cache.set('b', entry('bb'));
+    cache.get('a', '1', 100);
+    cache.set('c', entry('cc'));
+    expect(cache.get('b', '1', 100)).toBeUndefined();
+    expect(cache.get('a', '1', 100)).toEqual(body('aa'));
+    cache.set('d', entry('ddddd'));
+    expect([cache.get('a', '1', 100), cache.get('c', '1', 100), cache.get('d', '1', 100)]).toEqual([
+      undefined,
+      undefined,
+      body('ddddd'),
+    ]);
+  });
+});
 
 describe('read cache: serving', () => {
   it('serves the stored answer while the version stands, and a fresh one once it moves', async () => {

@@ -24,15 +24,18 @@ interface Entry {
   validUntil: number;
 }
 
-/** Enough for every page a busy instance serves repeatedly; the oldest-used entry goes first. */
+/** Enough for every page a busy instance serves repeatedly; the least recently used entry goes first. */
 const MAX_ENTRIES = 5_000;
+/** And a memory bound for all of them together (search pages are the big ones, ~50 kB at 30 mentors). */
+const MAX_TOTAL_BYTES = 64_000_000;
 /** Larger answers are not worth holding. */
 const MAX_BODY_BYTES = 256_000;
 
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
+  private totalBytes = 0;
 
-  constructor(private readonly maxEntries = MAX_ENTRIES) {}
+  constructor(private readonly limits = { entries: MAX_ENTRIES, bytes: MAX_TOTAL_BYTES }) {}
 
   get(key: string, version: string, now: number): Uint8Array<ArrayBuffer> | undefined {
     const entry = this.entries.get(key);
@@ -45,13 +48,19 @@ export class ReadCache {
 
   set(key: string, entry: Entry): void {
     if (entry.body.byteLength > MAX_BODY_BYTES || entry.validUntil <= entry.validFrom) return;
-    this.entries.delete(key);
+    this.remove(key);
     this.entries.set(key, entry);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.totalBytes += entry.body.byteLength;
+    while (this.entries.size > this.limits.entries || this.totalBytes > this.limits.bytes) {
+      this.remove(this.entries.keys().next().value!);
+    }
   }
 
-  get size(): number {
-    return this.entries.size;
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.totalBytes -= entry.body.byteLength;
   }
 }
 
@@ -68,7 +77,7 @@ export interface ReadScope {
   params?: Record<string, unknown>;
 }
 
-const calendarVersion = sql`(select ${versionOf(sql`'calendar:' || mentor.id`)} from ${users} mentor where mentor.uuid = ${sql.placeholder('mentorUuid')})`;
+const calendarVersion = versionOf(sql`'calendar:' || ${sql.placeholder('mentorUuid')}`);
 const mentorsScope: ReadScope = { name: 'mentors', version: versionOf(sql`'mentors'`) };
 const ownSessionsScope: ReadScope = { name: 'own_sessions', version: versionOf(sql`'sessions:' || ${users.id}`) };
 const uuidSchema = z.uuid();
@@ -79,9 +88,11 @@ export const readScopes = {
   mentors: (): ReadScope => mentorsScope,
   /** The caller's confirmed sessions. */
   ownSessions: (): ReadScope => ownSessionsScope,
-  /** One mentor's slots and their bookings; the version is null (nothing cached) when no such mentor exists. */
+  /** One mentor's slots and their bookings, by the mentor's public uuid (as the triggers write it: lower case). */
   calendar: (mentorUuid: string): ReadScope | undefined =>
-    uuidSchema.safeParse(mentorUuid).success ? { name: 'calendar', version: calendarVersion, params: { mentorUuid } } : undefined,
+    uuidSchema.safeParse(mentorUuid).success
+      ? { name: 'calendar', version: calendarVersion, params: { mentorUuid: mentorUuid.toLowerCase() } }
+      : undefined,
 };
 
 /**

@@ -22,6 +22,8 @@ BEGIN
     IF EXISTS (SELECT 1 FROM new_rows WHERE role = 'mentor') THEN scopes := ARRAY['mentors']; END IF;
   ELSIF TG_OP = 'DELETE' THEN
     IF EXISTS (SELECT 1 FROM old_rows WHERE role = 'mentor') THEN scopes := ARRAY['mentors']; END IF;
+    -- A calendar is keyed by the public uuid: a deleted mentor's calendar must turn into a 404.
+    scopes := scopes || ARRAY(SELECT 'calendar:' || uuid FROM old_rows);
   ELSE
     IF EXISTS (
       SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
@@ -43,6 +45,11 @@ BEGIN
         WHERE (b.mentor_id = n.id OR b.mentee_id = n.id) AND b.status = 'confirmed'
       ) AS participant(id)
       WHERE (o.uuid, o.user_name) IS DISTINCT FROM (n.uuid, n.user_name)
+    );
+    scopes := scopes || ARRAY(
+      SELECT 'calendar:' || u.uuid FROM old_rows o JOIN new_rows n ON n.id = o.id
+      CROSS JOIN LATERAL (VALUES (o.uuid), (n.uuid)) AS u(uuid)
+      WHERE o.uuid IS DISTINCT FROM n.uuid
     );
   END IF;
   PERFORM bump_read_versions(scopes);
@@ -73,13 +80,18 @@ CREATE TRIGGER proto_skills_read_versions AFTER INSERT OR UPDATE OR DELETE OR TR
 CREATE TRIGGER skill_categories_read_versions AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON skill_categories
   FOR EACH STATEMENT EXECUTE FUNCTION bump_mentors_read_version();
 --> statement-breakpoint
--- A mentor's calendar is their slots and the bookings occupying them.
+-- A mentor's calendar is their slots and the bookings occupying them, keyed by the mentor's public uuid
+-- (what the request names, so reading the version needs no lookup of the mentor).
 CREATE FUNCTION slots_bump_read_versions() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   scopes text[] := '{}';
 BEGIN
-  IF TG_OP <> 'DELETE' THEN scopes := scopes || ARRAY(SELECT 'calendar:' || mentor_id FROM new_rows); END IF;
-  IF TG_OP <> 'INSERT' THEN scopes := scopes || ARRAY(SELECT 'calendar:' || mentor_id FROM old_rows); END IF;
+  IF TG_OP <> 'DELETE' THEN
+    scopes := scopes || ARRAY(SELECT 'calendar:' || u.uuid FROM new_rows r JOIN users u ON u.id = r.mentor_id);
+  END IF;
+  IF TG_OP <> 'INSERT' THEN
+    scopes := scopes || ARRAY(SELECT 'calendar:' || u.uuid FROM old_rows r JOIN users u ON u.id = r.mentor_id);
+  END IF;
   PERFORM bump_read_versions(scopes);
   RETURN NULL;
 END $$;
@@ -102,14 +114,14 @@ BEGIN
   IF TG_OP <> 'DELETE' THEN
     scopes := scopes || ARRAY(
       SELECT scope FROM new_rows r CROSS JOIN LATERAL (VALUES
-        ('calendar:' || r.mentor_id),
+        ('calendar:' || (SELECT u.uuid FROM users u WHERE u.id = r.mentor_id)),
         (CASE WHEN r.status = 'confirmed' THEN 'sessions:' || r.mentor_id END),
         (CASE WHEN r.status = 'confirmed' THEN 'sessions:' || r.mentee_id END)) AS s(scope));
   END IF;
   IF TG_OP <> 'INSERT' THEN
     scopes := scopes || ARRAY(
       SELECT scope FROM old_rows r CROSS JOIN LATERAL (VALUES
-        ('calendar:' || r.mentor_id),
+        ('calendar:' || (SELECT u.uuid FROM users u WHERE u.id = r.mentor_id)),
         (CASE WHEN r.status = 'confirmed' THEN 'sessions:' || r.mentor_id END),
         (CASE WHEN r.status = 'confirmed' THEN 'sessions:' || r.mentee_id END)) AS s(scope));
   END IF;
