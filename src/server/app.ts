@@ -18,6 +18,7 @@ import { searchRoutes } from './search/search.routes';
 import { freeSlotRoutes } from './session/confirm-free-slot.routes';
 import { sessionRoutes } from './session/session.routes';
 import { pushRoutes } from './push/push.routes';
+import { ReadCache, readScope, readScopes } from './read-cache/read-cache';
 import { protoSkillRoutes } from './skills/proto-skill.routes';
 import { skillCategoryRoutes } from './skills/skill-category.routes';
 import { userSkillRoutes } from './skills/user-skill.routes';
@@ -56,6 +57,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }),
   );
   api.use('*', originCheck);
+  // Cached reads name their version scope before the session loader, which reads it in its statement.
+  const readCache = new ReadCache();
+  api.get('/search', readScope(readCache, readScopes.mentors));
+  api.get(
+    '/calendar/:mentorUuid',
+    readScope(readCache, (c) => readScopes.calendar(c.req.param('mentorUuid') ?? '')),
+  );
+  api.get('/session/upcoming-sessions', readScope(readCache, readScopes.ownSessions));
   api.use('*', sessionLoader);
   api.route('/health', healthRoutes);
   api.route('/user', userRoutes);

@@ -59,6 +59,32 @@ export async function listSlots(db: DbOrTx, query: SlotQuery) {
   return withMentor.where(and(...conditions)).orderBy(asc(slots.startAt));
 }
 
+/**
+ * The next moment after `now` at which the calendar of `query` changes by the clock alone: a slot in
+ * the window starts (it stops being bookable) or a hold on one runs out (it becomes bookable again).
+ */
+export async function nextCalendarChange(db: DbOrTx, query: Omit<SlotQuery, 'bookableOnly'>): Promise<Date | undefined> {
+  const inWindow: SQL[] = ['id' in query.mentor ? eq(slots.mentorId, query.mentor.id) : eq(users.uuid, query.mentor.uuid)];
+  if (query.from) inWindow.push(gt(slots.endAt, query.from));
+  if (query.to) inWindow.push(lt(slots.startAt, query.to));
+  const [row] = await db
+    .select({
+      // Epoch milliseconds: the same number from both drivers, whatever they make of timestamps.
+      nextStart: sql<
+        number | null
+      >`(extract(epoch from min(${slots.startAt}) filter (where ${slots.startAt} > ${query.now.toISOString()})) * 1000)::float8`,
+      nextHoldEnd: sql<
+        number | null
+      >`(extract(epoch from min(${bookings.holdExpiresAt}) filter (where ${bookings.holdExpiresAt} > ${query.now.toISOString()})) * 1000)::float8`,
+    })
+    .from(slots)
+    .innerJoin(users, eq(users.id, slots.mentorId))
+    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), eq(bookings.status, 'pending')))
+    .where(and(...inWindow));
+  const moments = [row?.nextStart, row?.nextHoldEnd].filter((value) => value != null).map(Number);
+  return moments.length ? new Date(Math.min(...moments)) : undefined;
+}
+
 export async function insertSlot(db: DbOrTx, values: { mentorId: string; startAt: Date; endAt: Date; title: string }) {
   const [row] = await db.insert(slots).values(values).returning();
   return row!;

@@ -6,6 +6,7 @@ import { notFound } from '../http/errors';
 import { localize, type Localized } from '../i18n/localized';
 import { currentUser, requireRole, requireUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
+import { cachedJson } from '../read-cache/read-cache';
 import { calendarMessages } from './calendar.messages';
 import * as calendarService from './calendar.service';
 
@@ -33,7 +34,15 @@ export const calendarRoutes = new Hono<AppEnv>()
   })
   .get('/:mentorUuid', requireUser, validate('query', calendarWindowQuerySchema), async (c) => {
     const mentorUuid = existingId(c.req.param('mentorUuid'), calendarMessages.mentorNotFound);
-    return c.json(await calendarService.getCalendar(c.var.deps, currentUser(c), mentorUuid, c.req.valid('query')));
+    const viewer = currentUser(c);
+    const window = c.req.valid('query');
+    // Everyone but the mentor sees the same bookable slots; the mentor sees their own states.
+    const audience = mentorUuid.toLowerCase() === viewer.uuid.toLowerCase() ? 'own' : 'public';
+    const key = `calendar|${mentorUuid.toLowerCase()}|${audience}|${window.start.getTime()}|${window.end.getTime()}`;
+    return cachedJson(c, key, async (now) => {
+      const { slots, validUntil } = await calendarService.getCalendar(c.var.deps, viewer, mentorUuid, window, now);
+      return { value: slots, validUntil };
+    });
   })
   .post('/', requireRole('mentor'), validate('json', createSlotRequestSchema), async (c) => {
     return c.json(await calendarService.createSlot(c.var.deps, currentUser(c), c.req.valid('json')), 201);

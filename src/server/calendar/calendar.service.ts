@@ -24,6 +24,7 @@ import {
   insertSlot,
   listSlots,
   lockSlotForUpdate,
+  nextCalendarChange,
   updateBookingSkill,
   type BookingWithParticipants,
   type NewHold,
@@ -56,23 +57,21 @@ function toOwnSlot(row: SlotRow): Slot {
  * A mentor sees every slot of theirs in the window with its state; everybody else sees only what they
  * could book right now, so taken and past slots never show up as clickable. One query in the usual
  * case: the mentor is only looked up on their own when there are no slots, to tell 404 from "none".
+ * `validUntil` is the next moment the answer changes without a write (a slot starts, a hold runs out).
  */
 export async function getCalendar(
   deps: AppDeps,
   viewer: CurrentUser,
   mentorUuid: string,
   window: CalendarWindow,
-): Promise<Slot[]> {
+  now = deps.now(),
+): Promise<{ slots: Slot[]; validUntil: Date | undefined }> {
   const own = mentorUuid.toLowerCase() === viewer.uuid.toLowerCase();
-  const rows = await listSlots(deps.db, {
-    mentor: { uuid: mentorUuid },
-    now: deps.now(),
-    from: window.start,
-    to: window.end,
-    bookableOnly: !own,
-  });
+  const query = { mentor: { uuid: mentorUuid }, now, from: window.start, to: window.end };
+  const rows = await listSlots(deps.db, { ...query, bookableOnly: !own });
   if (!rows.length && !(await findUserByUuid(deps.db, mentorUuid))) throw notFound(calendarMessages.mentorNotFound);
-  return rows.map((row) => (own ? toOwnSlot(row) : toSlot(row)));
+  const validUntil = await nextCalendarChange(deps.db, query);
+  return { slots: rows.map((row) => (own ? toOwnSlot(row) : toSlot(row))), validUntil };
 }
 
 /** Overlap is left to the `slots_no_overlap` exclusion constraint, which also holds under concurrent requests. */

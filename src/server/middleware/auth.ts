@@ -7,7 +7,9 @@ import { loadSessionUser } from '../user/auth-session';
 
 /** Resolves the session cookie for every API request; handlers decide whether a user is required. */
 export const sessionLoader = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('user', await loadSessionUser(c));
+  const session = await loadSessionUser(c);
+  c.set('user', session?.user ?? null);
+  c.set('readVersion', session?.readVersion ?? null);
   await next();
 });
 

@@ -3,13 +3,17 @@ import { mentorsByUuidRequestSchema, searchQuerySchema } from '../../shared/cont
 import type { AppEnv } from '../http/context';
 import { requireUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
+import { cachedJson } from '../read-cache/read-cache';
 import * as searchService from './search.service';
 
 /** Any logged-in user may look for mentors; both answers are plain arrays of mentor list items. */
 export const searchRoutes = new Hono<AppEnv>()
   .get('/', requireUser, validate('query', searchQuerySchema), async (c) => {
     const { text, limit } = c.req.valid('query');
-    return c.json(await searchService.searchMentorsByName(c.var.deps, text, limit));
+    // The same list for every caller: only the parameters make the key.
+    return cachedJson(c, `search|${limit}|${text}`, async () => ({
+      value: await searchService.searchMentorsByName(c.var.deps, text, limit),
+    }));
   })
   .post('/mentor/by-uuid', requireUser, validate('json', mentorsByUuidRequestSchema), async (c) => {
     return c.json(await searchService.findMentorsByFilter(c.var.deps, c.req.valid('json')));

@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/context';
 import { languages, localize } from '../i18n/localized';
 import { currentUser, requireUser } from '../middleware/auth';
 import { idParamSchema, validate } from '../middleware/validate';
+import { cachedJson } from '../read-cache/read-cache';
 import { sessionMessages } from './session.messages';
 import * as sessionService from './session.service';
 
@@ -17,8 +18,13 @@ const icsQuerySchema = z.object({ lang: z.enum(languages).optional().catch(undef
  */
 export const sessionRoutes = new Hono<AppEnv>()
   .get('/upcoming-sessions', requireUser, validate('query', sessionListQuerySchema), async (c) => {
-    const sessions = await sessionService.listUpcomingSessions(c.var.deps, currentUser(c), c.req.valid('query'), c.var.lang);
-    return c.json(sessions satisfies SessionList);
+    const viewer = currentUser(c);
+    const page = c.req.valid('query');
+    // Per caller and acting role (which sides of a booking they see).
+    return cachedJson(c, `upcoming|${viewer._id}|${viewer.role}|${page.page}|${page.limit}`, async (now) => {
+      const { sessions, validUntil } = await sessionService.listUpcomingSessions(c.var.deps, viewer, page, c.var.lang, now);
+      return { value: sessions satisfies SessionList, validUntil };
+    });
   })
   .get('/past-sessions', requireUser, validate('query', sessionListQuerySchema), async (c) => {
     const sessions = await sessionService.listPastSessions(c.var.deps, currentUser(c), c.req.valid('query'), c.var.lang);

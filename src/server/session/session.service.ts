@@ -1,6 +1,6 @@
 import type { CancelSessionResponse, Session } from '../../shared/contracts/session';
 import { DEFAULT_READ_SLOT_TITLE } from '../../shared/domain/calendar';
-import { canCancelSession, type SessionSide } from '../../shared/domain/session';
+import { CANCELLATION_NOTICE_MS, canCancelSession, type SessionSide } from '../../shared/domain/session';
 import type { AppDeps, CurrentUser } from '../http/context';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { localize, type Language } from '../i18n/localized';
@@ -47,8 +47,7 @@ function toSession(row: SessionRow, viewer: CurrentUser, now: Date, lang: Langua
   };
 }
 
-async function list(deps: AppDeps, viewer: CurrentUser, when: 'upcoming' | 'past', page: Page, lang: Language) {
-  const now = deps.now();
+async function list(deps: AppDeps, viewer: CurrentUser, when: 'upcoming' | 'past', page: Page, lang: Language, now: Date) {
   const rows = await listSessions(deps.db, {
     userId: viewer._id,
     sides: sidesOf(viewer),
@@ -60,13 +59,25 @@ async function list(deps: AppDeps, viewer: CurrentUser, when: 'upcoming' | 'past
   return rows.map((row) => toSession(row, viewer, now, lang));
 }
 
-/** Confirmed sessions that have not ended yet: a running session keeps its join link on this list. */
-export const listUpcomingSessions = (deps: AppDeps, viewer: CurrentUser, page: Page, lang: Language) =>
-  list(deps, viewer, 'upcoming', page, lang);
+/**
+ * Confirmed sessions that have not ended yet: a running session keeps its join link on this list.
+ * `validUntil` is the next moment the list changes by the clock alone: a listed session ends (the next
+ * one moves up) or its cancellation deadline passes. A later page also shifts when a session on an
+ * earlier page ends, which it does not see, so only the first page gets one (the others: now).
+ */
+export async function listUpcomingSessions(deps: AppDeps, viewer: CurrentUser, page: Page, lang: Language, now = deps.now()) {
+  const sessions = await list(deps, viewer, 'upcoming', page, lang, now);
+  if (page.page !== 1) return { sessions, validUntil: now };
+  const moments = sessions.flatMap((session) => {
+    const cancelDeadline = Date.parse(session.start) - CANCELLATION_NOTICE_MS;
+    return [Date.parse(session.end), ...(session.canCancel ? [cancelDeadline] : [])];
+  });
+  return { sessions, validUntil: moments.length ? new Date(Math.min(...moments)) : undefined };
+}
 
 /** Confirmed sessions that have ended, newest first. */
 export const listPastSessions = (deps: AppDeps, viewer: CurrentUser, page: Page, lang: Language) =>
-  list(deps, viewer, 'past', page, lang);
+  list(deps, viewer, 'past', page, lang, deps.now());
 
 /** The side a participant is on; anyone else is refused. */
 function sideOf(booking: { mentorId: string | null; menteeId: string | null }, user: CurrentUser): SessionSide {

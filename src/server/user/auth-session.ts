@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AuthUser } from '../../shared/contracts/user';
-import type { DbOrTx } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 import { authSessions, users } from '../db/schema';
 import type { AppEnv, CurrentUser } from '../http/context';
+import type { ReadScope } from '../read-cache/read-cache';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -62,18 +63,49 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: c.var.deps.config.publicUrl.startsWith('https://') });
 }
 
-export async function loadSessionUser(c: Context<AppEnv>): Promise<CurrentUser | null> {
+export interface SessionLookup {
+  user: CurrentUser;
+  /** The version of the route's read scope, read in the same statement (see read-cache.ts). */
+  readVersion: string | null;
+}
+
+const noScope = { name: 'none', version: sql`null` };
+
+function prepareLookup(db: Database, scope: Pick<ReadScope, 'name' | 'version'>) {
+  return db
+    .select({ user: authUserColumns, readVersion: scope.version })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.tokenHash, sql.placeholder('tokenHash')), gt(authSessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare(`session_lookup_${scope.name}`);
+}
+type PreparedLookup = ReturnType<typeof prepareLookup>;
+
+/**
+ * Runs on every API request with a cookie, so it is built once per database and scope: Drizzle then
+ * neither assembles the SQL again nor, on PostgreSQL, does the server parse and plan it again.
+ */
+const preparedLookups = new WeakMap<Database, Map<string, PreparedLookup>>();
+
+export async function loadSessionUser(c: Context<AppEnv>): Promise<SessionLookup | null> {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(token);
-  // Runs on every API request with a cookie: no password hash or timestamps to fetch and parse.
-  const [row] = await c.var.deps.db
-    .select({ user: authUserColumns })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.tokenHash, tokenHash), gt(authSessions.expiresAt, c.var.deps.now())))
-    .limit(1);
-  return row ? { ...toAuthUser(row.user), sessionTokenHash: tokenHash } : null;
+  const { db } = c.var.deps;
+  const scope = c.var.readScope ?? noScope;
+  let lookups = preparedLookups.get(db);
+  if (!lookups) preparedLookups.set(db, (lookups = new Map()));
+  let lookup = lookups.get(scope.name);
+  if (!lookup) lookups.set(scope.name, (lookup = prepareLookup(db, scope)));
+  // No password hash or timestamps to fetch and parse; a cached read's version comes along in the same
+  // statement instead of costing a second one.
+  const [row] = await lookup.execute({ tokenHash, now: c.var.deps.now().toISOString(), ...c.var.readScope?.params });
+  if (!row) return null;
+  return {
+    user: { ...toAuthUser(row.user), sessionTokenHash: tokenHash },
+    readVersion: (row.readVersion as string | null) ?? null,
+  };
 }
 
 export async function endSession(db: DbOrTx, tokenHash: string): Promise<void> {

@@ -4,3 +4,4 @@ export * from './calendar';
 export * from './payment';
 export * from './feedback';
 export * from './push';
+export * from './read-cache';
