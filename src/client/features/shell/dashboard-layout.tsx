@@ -1,15 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, Outlet } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
 import { useDismiss } from '../../ui/use-dismiss';
-import { ReviewsSidebar } from '../feedback/reviews-sidebar';
 import { useCurrentUser } from '../user/api';
 import * as styles from './dashboard.css';
 import { CloseIcon, MenuIcon } from './icons';
 import { sidebarLinks } from './nav-links';
 
 const SIDEBAR_ID = 'dashboard-sidebar';
+
+// Closed until asked for and fixed to the edge, so it may appear a moment after the page (no layout
+// shift): its code (four requests) no longer holds up the page's first render.
+const ReviewsSidebar = lazy(() => import('../feedback/reviews-sidebar').then((module) => ({ default: module.ReviewsSidebar })));
 
 /** The dashboard frame: role-based sidebar (spec section 2) beside the nested page. */
 export function DashboardLayout() {
@@ -52,7 +55,11 @@ export function DashboardLayout() {
       <div className={styles.content}>
         <Outlet />
       </div>
-      {user.role === 'mentee' ? <ReviewsSidebar /> : null}
+      {user.role === 'mentee' ? (
+        <Suspense fallback={null}>
+          <ReviewsSidebar />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
