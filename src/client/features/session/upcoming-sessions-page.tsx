@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import type { Session } from '../../../shared/contracts/session';
 import { CANCELLATION_NOTICE_HOURS } from '../../../shared/domain/session';
 import { errorMessage } from '../../lib/api-error';
@@ -23,6 +23,9 @@ const Dialog = lazy(() => import('../../ui/dialog').then((module) => ({ default:
 export function UpcomingSessionsPage() {
   const { t } = useLingui();
   const sessions = useQuery(upcomingSessionsQueryOptions());
+  // Cards for sessions that arrive after the page has shown are built in a background render that
+  // yields to the browser, not in one long task; the pending state stays until they are ready.
+  const list = useDeferredValue(sessions.data);
   const cancel = useCancelSession();
 
   return (
@@ -43,17 +46,17 @@ export function UpcomingSessionsPage() {
       {cancel.isError ? (
         <FormMessage tone="error">{errorMessage(cancel.error, t`Failed to cancel the session.`)}</FormMessage>
       ) : null}
-      {sessions.isPending ? (
+      {sessions.isError ? (
+        <FormMessage tone="error">{errorMessage(sessions.error, t`Unable to fetch upcoming sessions`)}</FormMessage>
+      ) : list === undefined ? (
         <div className={styles.listPending}>
           <Spinner />
         </div>
-      ) : sessions.isError ? (
-        <FormMessage tone="error">{errorMessage(sessions.error, t`Unable to fetch upcoming sessions`)}</FormMessage>
-      ) : sessions.data.length === 0 ? (
+      ) : list.length === 0 ? (
         <p>{t`No upcoming sessions available.`}</p>
       ) : (
         <ul className={styles.list}>
-          {sessions.data.map((session) => (
+          {list.map((session) => (
             <li key={session._id}>
               <UpcomingSession session={session} cancelling={cancel.isPending} onCancel={() => cancel.mutate(session._id)} />
             </li>
