@@ -107,5 +107,10 @@ void activateLocale(readLocale()).then(() => {
 });
 
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  void import('./lib/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
+  // After the first page has rendered: the worker's script and its precache downloads would otherwise
+  // compete with that page's own requests.
+  const unsubscribe = router.subscribe('onRendered', () => {
+    unsubscribe();
+    void import('./lib/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
+  });
 }
