@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
-import type { Session } from '../../../shared/contracts/session';
+import type { Session, SessionList } from '../../../shared/contracts/session';
 import { CANCELLATION_NOTICE_HOURS } from '../../../shared/domain/session';
 import { errorMessage } from '../../lib/api-error';
 import { useOnline } from '../../lib/use-online';
@@ -23,9 +23,10 @@ const Dialog = lazy(() => import('../../ui/dialog').then((module) => ({ default:
 export function UpcomingSessionsPage() {
   const { t } = useLingui();
   const sessions = useQuery(upcomingSessionsQueryOptions());
-  // Cards for sessions that arrive after the page has shown are built in a background render that
-  // yields to the browser, not in one long task; the pending state stays until they are ready.
-  const list = useDeferredValue(sessions.data);
+  // The cards (the page's biggest render) are built in a background render that yields to the
+  // browser, after the page around them has shown (`null` first, also when the sessions are already
+  // cached), not in one long task; the pending state stays until they are ready.
+  const list = useDeferredValue<SessionList | null | undefined>(sessions.data, null);
   const cancel = useCancelSession();
 
   return (
@@ -48,7 +49,7 @@ export function UpcomingSessionsPage() {
       ) : null}
       {sessions.isError ? (
         <FormMessage tone="error">{errorMessage(sessions.error, t`Unable to fetch upcoming sessions`)}</FormMessage>
-      ) : list === undefined ? (
+      ) : !list ? (
         <div className={styles.listPending}>
           <Spinner />
         </div>
