@@ -58,6 +58,13 @@ export const api = {
     call(schema, () => http.put(path, { json, headers: options?.headers }).json()),
   patch: <S extends z.ZodMiniType>(path: string, schema: S, json?: unknown, options?: SendOptions) =>
     call(schema, () => http.patch(path, { json, headers: options?.headers }).json()),
+  /** A GET that started outside this client (public/boot.js's early session check), read like `get`. */
+  answer: <S extends z.ZodMiniType>(response: Promise<Response>, schema: S) =>
+    call(schema, async () => {
+      const answer = await response;
+      if (!answer.ok) throw apiErrorFromBody(answer.status, await answer.json().catch(() => null));
+      return answer.json();
+    }),
   /** `json` is for endpoints that name what to delete in the body (e.g. a push endpoint URL, too long for a path). */
   delete: <S extends z.ZodMiniType>(path: string, schema: S, options?: SendOptions & { json?: unknown }) =>
     call(schema, () => http.delete(path, { json: options?.json, headers: options?.headers }).json()),

@@ -20,10 +20,25 @@ export const userKeys = {
   list: (page: number) => [...userKeys.all, 'list', page] as const,
 };
 
+declare global {
+  interface Window {
+    /** `GET /app/user/auth` as public/boot.js started it, before the entry script had downloaded. */
+    __userCheck?: Promise<Response>;
+  }
+}
+
+/** The page's first session check uses boot.js's early request (once); later ones ask themselves. */
+function takeEarlyUserCheck(): Promise<Response> | undefined {
+  const early = window.__userCheck;
+  window.__userCheck = undefined;
+  return early;
+}
+
 /** The logged-in user, or null when logged out: a 401 from /user/auth is an answer, not an error. */
 export async function fetchCurrentUser(): Promise<AuthUser | null> {
   try {
-    return await api.get('user/auth', authUserSchema);
+    const early = takeEarlyUserCheck();
+    return await (early ? api.answer(early, authUserSchema) : api.get('user/auth', authUserSchema));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
