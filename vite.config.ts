@@ -4,7 +4,6 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import type { OutputChunk } from 'rolldown';
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -35,70 +34,6 @@ function catalogueUrls(): Plugin {
   };
 }
 
-/**
- * The opened page's route chunks are otherwise asked for only once the entry script has downloaded
- * and run (the router finds them), a round trip after it. A meta tag lists, per static page path,
- * the chunks and CSS of its route files (root first, as TanStack's file routes nest), so
- * public/boot.js can preload them alongside the entry script.
- */
-function routeChunkUrls(): Plugin {
-  const routesDir = `${path.join(clientDir, 'routes')}/`;
-  return {
-    name: 'route-chunk-urls',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html, { bundle }) => {
-        const chunks = Object.values(bundle ?? {}).filter((item): item is OutputChunk => item.type === 'chunk');
-        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        // What a chunk needs before it runs (static imports, their CSS); the entry's own are in index.html already.
-        const closure = (start: OutputChunk, into: Set<string>, skip: Set<string>) => {
-          const visit = (chunk: OutputChunk) => {
-            if (into.has(chunk.fileName) || skip.has(chunk.fileName)) return;
-            into.add(chunk.fileName);
-            for (const css of chunk.viteMetadata?.importedCss ?? []) if (!skip.has(css)) into.add(css);
-            for (const name of chunk.imports) if (byName.has(name)) visit(byName.get(name)!);
-          };
-          visit(start);
-        };
-        const entry = chunks.find((chunk) => chunk.isEntry)!;
-        const inEntry = new Set<string>();
-        closure(entry, inEntry, new Set());
-        // 'routes/_auth/dashboard/session.tsx?tsr-split=component' → '_auth/dashboard/session'
-        const routeChunks = new Map<string, OutputChunk>();
-        for (const chunk of chunks) {
-          const id = chunk.facadeModuleId ?? '';
-          if (id.startsWith(routesDir) && id.endsWith('.tsx?tsr-split=component'))
-            routeChunks.set(id.slice(routesDir.length, -'.tsx?tsr-split=component'.length), chunk);
-        }
-        const files: string[] = [];
-        const routes: Record<string, number[]> = {};
-        for (const file of routeChunks.keys()) {
-          const segments = file.split('/');
-          const isLayout = segments.at(-1) === 'route' || [...routeChunks.keys()].some((other) => other.startsWith(`${file}/`));
-          if (isLayout || file.includes('$')) continue;
-          const urlSegments = segments.filter((segment) => !segment.startsWith('_') && segment !== 'index');
-          const branch = segments.flatMap((_, index) => {
-            const prefix = segments.slice(0, index + 1).join('/');
-            return [routeChunks.get(prefix), routeChunks.get(`${prefix}/route`)].filter((chunk) => chunk !== undefined);
-          });
-          const needed = new Set<string>();
-          for (const chunk of branch) closure(chunk, needed, inEntry);
-          routes[`/${urlSegments.join('/')}`] = [...needed].map((name) => {
-            if (!files.includes(name)) files.push(name);
-            return files.indexOf(name);
-          });
-        }
-        // Single-quoted: the JSON holds double quotes only (file names are [\w.-]); 'assets/' is implied.
-        const content = JSON.stringify({ files: files.map((name) => name.replace(/^assets\//, '')), routes });
-        const bootScript = '<script src="/boot.js"></script>';
-        if (!html.includes(bootScript)) throw new Error(`index.html must load ${bootScript}`);
-        return html.replace(bootScript, `<meta name="route-chunks" content='${content}' />\n    ${bootScript}`);
-      },
-    },
-  };
-}
-
 const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'];
 
 export default defineConfig({
@@ -120,7 +55,6 @@ export default defineConfig({
     react(),
     lingui(),
     catalogueUrls(),
-    routeChunkUrls(),
     vanillaExtractPlugin(),
     VitePWA({
       strategies: 'injectManifest',

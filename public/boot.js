@@ -23,34 +23,6 @@
   }
 })();
 
-// The opened page's route chunks and their CSS download alongside the entry script too, rather than
-// once it has run (meta tag: vite.config.ts). The router's own requests for them then find them loaded.
-(function () {
-  try {
-    var meta = document.querySelector('meta[name="route-chunks"]');
-    if (!meta) return;
-    var map = JSON.parse(meta.content);
-    var path = location.pathname.replace(/\/+$/, '') || '/';
-    (map.routes[path] || []).forEach(function (index) {
-      var file = map.files[index];
-      var link = document.createElement('link');
-      if (/\.css$/.test(file)) {
-        // A preload, not a stylesheet: Vite's loader still adds the stylesheet and waits for it.
-        link.rel = 'preload';
-        link.as = 'style';
-      } else {
-        link.rel = 'modulepreload';
-      }
-      // Same request mode as Vite's own links, so the browser reuses the download.
-      link.crossOrigin = '';
-      link.href = '/assets/' + file;
-      document.head.appendChild(link);
-    });
-  } catch (error) {
-    // A broken list only loses the head start; the router loads the page's code itself.
-  }
-})();
-
 // The session check every page makes at start (src/client/features/user/api.ts takes this answer
 // once) leaves now instead of after the entry script has downloaded and run. Offline the app does
 // not ask at all.
