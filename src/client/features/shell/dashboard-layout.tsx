@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
 import { useDismiss } from '../../ui/use-dismiss';
 import { useCurrentUser } from '../user/api';
@@ -11,7 +11,7 @@ import { sidebarLinks } from './nav-links';
 const SIDEBAR_ID = 'dashboard-sidebar';
 
 // Closed until asked for and fixed to the edge, so it may appear a moment after the page (no layout
-// shift): its code (four requests) no longer holds up the page's first render.
+// shift): its code (four requests) loads once the page has painted, not alongside the page's own.
 const ReviewsSidebar = lazy(() => import('../feedback/reviews-sidebar').then((module) => ({ default: module.ReviewsSidebar })));
 
 /** The dashboard frame: role-based sidebar (spec section 2) beside the nested page. */
@@ -21,6 +21,17 @@ export function DashboardLayout() {
   const [open, setOpen] = useState(false);
   const sidebarRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const [painted, setPainted] = useState(false);
+
+  // The frame after the first one, then a task: the page is on screen.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
 
   // Spec: the open sidebar closes when a click lands outside it (and, for keyboards, on Escape).
   useDismiss(open, () => setOpen(false), { inside: [sidebarRef, toggleRef], returnFocus: toggleRef });
@@ -55,7 +66,7 @@ export function DashboardLayout() {
       <div className={styles.content}>
         <Outlet />
       </div>
-      {user.role === 'mentee' ? (
+      {user.role === 'mentee' && painted ? (
         <Suspense fallback={null}>
           <ReviewsSidebar />
         </Suspense>
