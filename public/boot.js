@@ -29,3 +29,20 @@
     // Storage blocked: the defaults in index.html stand.
   }
 })();
+
+// The session check every page makes at start (src/client/features/user/api.ts takes this answer
+// once) leaves now instead of after the entry script has downloaded and run. Offline the app does
+// not ask at all.
+(function () {
+  try {
+    if (!navigator.onLine) return;
+    window.__userCheck = fetch('/app/user/auth', {
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Accept-Language': document.documentElement.lang === 'de' ? 'de' : 'en' },
+    });
+    // Read (or its failure reported) by the app; unhandled until then is not an error.
+    window.__userCheck.catch(function () {});
+  } catch (error) {
+    // No early check; the app asks itself.
+  }
+})();

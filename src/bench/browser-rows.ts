@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -6,6 +8,8 @@ import { login, type Dataset } from './dataset';
 import { check, failedRow, ms, type Budgets, type Row } from './table';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Opt-in: a folder that receives each Lighthouse run's full JSON report (diagnostics behind a score). */
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
 const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -32,6 +36,11 @@ async function lighthouseRow(group: string, pagePath: string, url: string, budge
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
+    if (REPORT_DIR) {
+      const file = path.join(REPORT_DIR, `lighthouse${pagePath.replaceAll('/', '-')}-${Date.now()}.json`);
+      await writeFile(file, JSON.stringify(lhr));
+      console.log(`Lighthouse report: ${file}`);
+    }
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const finalUrl = new URL(lhr.finalDisplayedUrl);
     // A logged-in page that ended on the login page would measure the wrong thing.

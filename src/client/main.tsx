@@ -120,5 +120,12 @@ void activateLocale(readLocale()).then(() => {
 });
 
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  void import('./lib/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
+  // Once the first page has rendered and painted (the frame after, then a task): the worker's script
+  // and its precache downloads would otherwise compete with that page's own requests.
+  const unsubscribe = router.subscribe('onRendered', () => {
+    unsubscribe();
+    requestAnimationFrame(() =>
+      setTimeout(() => void import('./lib/register-sw').then(({ registerServiceWorker }) => registerServiceWorker())),
+    );
+  });
 }

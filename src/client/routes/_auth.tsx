@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { currentUserQueryOptions } from '../features/user/current-user';
+import { loadAuthenticationScreen } from '../features/user/auth/load-authentication-screen';
 import { RequireUser } from '../features/user/auth/require-user';
 import { loadCatalogue } from '../lib/i18n';
 
@@ -14,6 +15,8 @@ export const Route = createFileRoute('/_auth')({
     ]);
     // These pages may queue changes offline: the queue's mutation defaults must be registered first.
     if (user) await context.offlineSupport();
+    // A visitor gets the login screen: its code loads alongside the page's rather than after it.
+    else void loadAuthenticationScreen().catch(() => undefined);
   },
   component: GuardedLayout,
 });

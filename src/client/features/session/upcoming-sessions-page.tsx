@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
-import type { Session } from '../../../shared/contracts/session';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
+import type { Session, SessionList } from '../../../shared/contracts/session';
 import { CANCELLATION_NOTICE_HOURS } from '../../../shared/domain/session';
 import { errorMessage } from '../../lib/api-error';
 import { useOnline } from '../../lib/use-online';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { Dialog } from '../../ui/dialog';
 import { FormMessage } from '../../ui/form-message';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
@@ -17,10 +16,17 @@ import { MeetingLink } from './copy-link';
 import { SessionFacts, sessionName } from './session-details';
 import * as styles from './sessions.css';
 
+// Only needed once someone asks to cancel: the list shows without its code (two requests).
+const Dialog = lazy(() => import('../../ui/dialog').then((module) => ({ default: module.Dialog })));
+
 /** /dashboard/session: join links, calendar file and cancellation of the coming sessions. */
 export function UpcomingSessionsPage() {
   const { t } = useLingui();
   const sessions = useQuery(upcomingSessionsQueryOptions());
+  // The cards (the page's biggest render) are built in a background render that yields to the
+  // browser, after the page around them has shown (`null` first, also when the sessions are already
+  // cached), not in one long task; the pending state stays until they are ready.
+  const list = useDeferredValue<SessionList | null | undefined>(sessions.data, null);
   const cancel = useCancelSession();
 
   return (
@@ -41,17 +47,17 @@ export function UpcomingSessionsPage() {
       {cancel.isError ? (
         <FormMessage tone="error">{errorMessage(cancel.error, t`Failed to cancel the session.`)}</FormMessage>
       ) : null}
-      {sessions.isPending ? (
+      {sessions.isError ? (
+        <FormMessage tone="error">{errorMessage(sessions.error, t`Unable to fetch upcoming sessions`)}</FormMessage>
+      ) : !list ? (
         <div className={styles.listPending}>
           <Spinner />
         </div>
-      ) : sessions.isError ? (
-        <FormMessage tone="error">{errorMessage(sessions.error, t`Unable to fetch upcoming sessions`)}</FormMessage>
-      ) : sessions.data.length === 0 ? (
+      ) : list.length === 0 ? (
         <p>{t`No upcoming sessions available.`}</p>
       ) : (
         <ul className={styles.list}>
-          {sessions.data.map((session) => (
+          {list.map((session) => (
             <li key={session._id}>
               <UpcomingSession session={session} cancelling={cancel.isPending} onCancel={() => cancel.mutate(session._id)} />
             </li>
@@ -75,6 +81,8 @@ export function UpcomingSession({
   const { t } = useLingui();
   const online = useOnline();
   const [confirming, setConfirming] = useState(false);
+  // The confirmation is mounted when first asked for, then kept: closing the native dialog returns focus.
+  const [asked, setAsked] = useState(false);
   const reasonId = useId();
   return (
     <Card title={sessionName(session)} titleLevel={2} className={styles.sessionCard} data-testid="session-card">
@@ -97,7 +105,10 @@ export function UpcomingSession({
             variant="danger"
             disabled={!online || !session.canCancel || cancelling}
             aria-describedby={session.canCancel ? undefined : reasonId}
-            onClick={() => setConfirming(true)}
+            onClick={() => {
+              setAsked(true);
+              setConfirming(true);
+            }}
           >
             {t`Cancel Session`}
           </Button>
@@ -108,30 +119,32 @@ export function UpcomingSession({
           {t`This session starts in less than ${CANCELLATION_NOTICE_HOURS} hours and can no longer be cancelled.`}
         </p>
       ) : null}
-      {onCancel ? (
-        <Dialog
-          open={confirming}
-          title={t`Cancel this session?`}
-          onClose={() => setConfirming(false)}
-          actions={
-            <>
-              <Button
-                variant="danger"
-                onClick={() => {
-                  setConfirming(false);
-                  onCancel();
-                }}
-              >
-                {t`Yes, cancel the session`}
-              </Button>
-              <Button variant="ghost" onClick={() => setConfirming(false)}>
-                {t`Keep the session`}
-              </Button>
-            </>
-          }
-        >
-          <p>{t`Payments are non-refundable. After cancelling you can rebook one session for free.`}</p>
-        </Dialog>
+      {onCancel && asked ? (
+        <Suspense fallback={null}>
+          <Dialog
+            open={confirming}
+            title={t`Cancel this session?`}
+            onClose={() => setConfirming(false)}
+            actions={
+              <>
+                <Button
+                  variant="danger"
+                  onClick={() => {
+                    setConfirming(false);
+                    onCancel();
+                  }}
+                >
+                  {t`Yes, cancel the session`}
+                </Button>
+                <Button variant="ghost" onClick={() => setConfirming(false)}>
+                  {t`Keep the session`}
+                </Button>
+              </>
+            }
+          >
+            <p>{t`Payments are non-refundable. After cancelling you can rebook one session for free.`}</p>
+          </Dialog>
+        </Suspense>
       ) : null}
     </Card>
   );

@@ -1,15 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, Outlet } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
 import { useDismiss } from '../../ui/use-dismiss';
-import { ReviewsSidebar } from '../feedback/reviews-sidebar';
 import { useCurrentUser } from '../user/api';
 import * as styles from './dashboard.css';
 import { CloseIcon, MenuIcon } from './icons';
 import { sidebarLinks } from './sidebar-links';
 
 const SIDEBAR_ID = 'dashboard-sidebar';
+
+// Closed until asked for and fixed to the edge, so it may appear a moment after the page (no layout
+// shift): its code (four requests) loads once the page has painted, not alongside the page's own.
+const ReviewsSidebar = lazy(() => import('../feedback/reviews-sidebar').then((module) => ({ default: module.ReviewsSidebar })));
 
 /** The dashboard frame: role-based sidebar (spec section 2) beside the nested page. */
 export function DashboardLayout() {
@@ -18,6 +21,17 @@ export function DashboardLayout() {
   const [open, setOpen] = useState(false);
   const sidebarRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const [painted, setPainted] = useState(false);
+
+  // The frame after the first one, then a task: the page is on screen.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
 
   // Spec: the open sidebar closes when a click lands outside it (and, for keyboards, on Escape).
   useDismiss(open, () => setOpen(false), { inside: [sidebarRef, toggleRef], returnFocus: toggleRef });
@@ -52,7 +66,11 @@ export function DashboardLayout() {
       <div className={styles.content}>
         <Outlet />
       </div>
-      {user.role === 'mentee' ? <ReviewsSidebar /> : null}
+      {user.role === 'mentee' && painted ? (
+        <Suspense fallback={null}>
+          <ReviewsSidebar />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,16 +1,49 @@
 import { hashKey, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { api } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
+import { ApiError, apiErrorFromBody } from '../../lib/api-error';
 import type { AuthUser } from '../../../shared/contracts/user';
 
 /**
  * What every page needs of the session (header, guards), kept apart from the rest of the user API
  * (features/user/api.ts): it is in the first bundle, so it holds no query or mutation observers, and the
- * contract (zod) it parses with is loaded only when there is a user to parse. A visitor who is not
- * logged in never downloads them.
+ * contract (zod) and the HTTP client (ky) load only when needed: a visitor who is not logged in gets
+ * the answer of boot.js's early check and never downloads them.
  */
 const userContract = () => import('../../../shared/contracts/user');
+const apiClient = () => import('../../lib/api-client');
+
+declare global {
+  interface Window {
+    /** `GET /app/user/auth` as public/boot.js started it, before the entry script had downloaded. */
+    __userCheck?: Promise<Response>;
+  }
+}
+
+/** The page's first session check uses boot.js's early request (once); later ones ask themselves. */
+function takeEarlyUserCheck(): Promise<Response> | undefined {
+  const early = window.__userCheck;
+  window.__userCheck = undefined;
+  return early;
+}
+
+/** Reads boot.js's answer the way the API client reads its own: a failure is an ApiError. */
+async function readEarlyUserCheck(early: Promise<Response>): Promise<AuthUser> {
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await early;
+    body = await response.json().catch(() => null);
+  } catch (error) {
+    throw new ApiError(0, null, { cause: error });
+  }
+  if (!response.ok) throw apiErrorFromBody(response.status, body);
+  return (await userContract()).authUserSchema.parse(body);
+}
+
+async function askForCurrentUser(): Promise<AuthUser> {
+  const [{ api }, { authUserSchema }] = await Promise.all([apiClient(), userContract()]);
+  return api.get('user/auth', authUserSchema);
+}
 
 export const userKeys = {
   all: ['user'] as const,
@@ -21,7 +54,8 @@ export const userKeys = {
 /** The logged-in user, or null when logged out: a 401 from /user/auth is an answer, not an error. */
 export async function fetchCurrentUser(): Promise<AuthUser | null> {
   try {
-    return await api.get('user/auth', async () => (await userContract()).authUserSchema);
+    const early = takeEarlyUserCheck();
+    return await (early ? readEarlyUserCheck(early) : askForCurrentUser());
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -62,7 +96,8 @@ export function switchSession(queryClient: QueryClient, user: AuthUser | null): 
 
 /** Ends the session on the server, then here; answers the server's message. */
 export async function logout(queryClient: QueryClient): Promise<string> {
-  const { message } = await api.post('user/logout', async () => (await userContract()).messageResponseSchema);
+  const [{ api }, { messageResponseSchema }] = await Promise.all([apiClient(), userContract()]);
+  const { message } = await api.post('user/logout', messageResponseSchema);
   switchSession(queryClient, null);
   return message;
 }

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Page } from '../../../ui/page';
-import { FullPageSpinner } from '../../../ui/spinner';
+import { FullPageSpinner, Spinner } from '../../../ui/spinner';
 import { useCurrentUser } from '../api';
-import { AuthenticationScreen } from './authentication-screen';
+import { loadAuthenticationScreen } from './load-authentication-screen';
+
+const AuthenticationScreen = lazy(() => loadAuthenticationScreen().then((module) => ({ default: module.AuthenticationScreen })));
 
 /**
  * Guards the protected pages: a full-page spinner while the user loads, else for visitors the notice
@@ -17,7 +19,9 @@ export function RequireUser({ children }: { children: ReactNode }) {
   if (user) return children;
   return (
     <Page title={t`Please log in to view this page.`}>
-      <AuthenticationScreen onAuthenticated={() => window.scrollTo(0, 0)} />
+      <Suspense fallback={<Spinner />}>
+        <AuthenticationScreen onAuthenticated={() => window.scrollTo(0, 0)} />
+      </Suspense>
     </Page>
   );
 }
