@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { actions as actionsClass, dialog } from './dialog.css';
+import { Button } from './button';
 
 interface DialogProps {
   open: boolean;
@@ -30,5 +31,56 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
       {children}
       <div className={actionsClass}>{actions}</div>
     </dialog>
+  );
+}
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** The danger button's words; it closes the dialog and then calls `onConfirm`. */
+  confirmLabel: ReactNode;
+  /** The way back; closes without doing anything, like Escape. */
+  keepLabel: ReactNode;
+  keepVariant?: 'ghost' | 'secondary';
+  onConfirm: () => void;
+  onClose: () => void;
+  children?: ReactNode;
+}
+
+/** "Are you sure?" before something that cannot be undone: the danger action first, the way back second. */
+export function ConfirmDialog({
+  open,
+  title,
+  confirmLabel,
+  keepLabel,
+  keepVariant = 'ghost',
+  onConfirm,
+  onClose,
+  children,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      actions={
+        <>
+          <Button
+            variant="danger"
+            onClick={() => {
+              onClose();
+              onConfirm();
+            }}
+          >
+            {confirmLabel}
+          </Button>
+          <Button variant={keepVariant} onClick={onClose}>
+            {keepLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { Slot } from '../../../shared/contracts/calendar';
 import type { SlotStatus } from '../../../shared/domain/calendar';
 import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
+import { ConfirmDialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
 import { ErrorMessage, FormMessage } from '../../ui/form-message';
 import { muted, row } from '../../ui/layout.css';
@@ -78,32 +78,24 @@ export function MentorPanel({ mentorUuid, timeZone, selection, slot, onSelect, o
         <div className={row}>
           <Button variant="ghost" onClick={onDone}>{t`Close`}</Button>
         </div>
-        <Dialog
+        <ConfirmDialog
           open={confirming}
           title={t`Delete this slot?`}
-          onClose={() => setConfirming(false)}
-          actions={
-            <>
-              <Button
-                variant="danger"
-                onClick={() => {
-                  setConfirming(false);
-                  remove.mutate(slot._id, {
-                    onSuccess: (response) => {
-                      toast(response.message, { tone: 'success' });
-                      onDone();
-                    },
-                  });
-                }}
-              >
-                {t`Delete`}
-              </Button>
-              <Button variant="secondary" onClick={() => setConfirming(false)}>{t`Cancel`}</Button>
-            </>
+          confirmLabel={t`Delete`}
+          keepLabel={t`Cancel`}
+          keepVariant="secondary"
+          onConfirm={() =>
+            remove.mutate(slot._id, {
+              onSuccess: (response) => {
+                toast(response.message, { tone: 'success' });
+                onDone();
+              },
+            })
           }
+          onClose={() => setConfirming(false)}
         >
           <p>{formatSlotTime(zonedFromIso(slot.start, timeZone), i18n.locale)}</p>
-        </Dialog>
+        </ConfirmDialog>
       </aside>
     );
   }

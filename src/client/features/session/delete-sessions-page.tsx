@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { Session } from '../../../shared/contracts/session';
 import { errorMessage } from '../../lib/api-error';
 import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
+import { ConfirmDialog } from '../../ui/dialog';
 import { FormMessage } from '../../ui/form-message';
 import { Page } from '../../ui/page';
 import { upcomingSessionsQueryOptions, useCancelSession } from './api';
@@ -72,29 +72,16 @@ export function DeleteSessionsPage() {
           </p>
         </div>
       )}
-      <Dialog
+      <ConfirmDialog
         open={pending !== null}
         title={t`Delete this session?`}
+        confirmLabel={t`Delete session`}
+        keepLabel={t`Keep it`}
+        onConfirm={() => pending && cancel.mutate(pending._id)}
         onClose={() => setPending(null)}
-        actions={
-          <>
-            <Button
-              variant="danger"
-              onClick={() => {
-                if (pending) cancel.mutate(pending._id);
-                setPending(null);
-              }}
-            >
-              {t`Delete session`}
-            </Button>
-            <Button variant="ghost" onClick={() => setPending(null)}>
-              {t`Keep it`}
-            </Button>
-          </>
-        }
       >
         {pending ? <DeleteNotice session={pending} /> : null}
-      </Dialog>
+      </ConfirmDialog>
     </Page>
   );
 }

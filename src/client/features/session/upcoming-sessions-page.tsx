@@ -17,7 +17,7 @@ import { SessionFacts, sessionName } from './session-details';
 import * as styles from './sessions.css';
 
 // Only needed once someone asks to cancel: the list shows without its code (two requests).
-const Dialog = lazy(() => import('../../ui/dialog').then((module) => ({ default: module.Dialog })));
+const ConfirmDialog = lazy(() => import('../../ui/dialog').then((module) => ({ default: module.ConfirmDialog })));
 
 /** /dashboard/session: join links, calendar file and cancellation of the coming sessions. */
 export function UpcomingSessionsPage() {
@@ -121,29 +121,16 @@ export function UpcomingSession({
       ) : null}
       {onCancel && asked ? (
         <Suspense fallback={null}>
-          <Dialog
+          <ConfirmDialog
             open={confirming}
             title={t`Cancel this session?`}
+            confirmLabel={t`Yes, cancel the session`}
+            keepLabel={t`Keep the session`}
+            onConfirm={onCancel}
             onClose={() => setConfirming(false)}
-            actions={
-              <>
-                <Button
-                  variant="danger"
-                  onClick={() => {
-                    setConfirming(false);
-                    onCancel();
-                  }}
-                >
-                  {t`Yes, cancel the session`}
-                </Button>
-                <Button variant="ghost" onClick={() => setConfirming(false)}>
-                  {t`Keep the session`}
-                </Button>
-              </>
-            }
           >
             <p>{t`Payments are non-refundable. After cancelling you can rebook one session for free.`}</p>
-          </Dialog>
+          </ConfirmDialog>
         </Suspense>
       ) : null}
     </Card>
