@@ -1,7 +1,7 @@
 import { E2E_ADMINS } from './support/admins';
 import { expect, test } from './support/fixtures';
 import { MEMBER_PAGES, PUBLIC_PAGES } from './support/routes';
-import { logInViaApi, signUpViaApi } from './support/users';
+import { endSessionViaApi, logInViaApi, signUpViaApi } from './support/users';
 
 const h1 = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
 
@@ -65,6 +65,26 @@ test('protected pages ask visitors to log in, with the login form in place', asy
     await expect(h1(page), path).toHaveText('Please log in to view this page.');
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   }
+});
+
+/** Whether the page itself fetched the public pages' catalogue (the service worker's precache does not count). */
+const publicCatalogueFetched = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/pages-[\w-]+\.js$/.test(entry.name)));
+
+test('logged-in pages skip the public pages’ words; the login screen loads them when the session ends in place', async ({
+  page,
+}) => {
+  await signUpViaApi(page, 'mentor');
+  await page.goto('/dashboard/schedule');
+  await expect(page.getByText('Manage your availability on calendar below:')).toBeVisible();
+  expect(await publicCatalogueFetched(page)).toBe(false);
+
+  // The session ends behind the page's back; the next month's slots answer 401 and the guard shows the login.
+  await endSessionViaApi(page);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(h1(page)).toHaveText('Please log in to view this page.');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  expect(await publicCatalogueFetched(page)).toBe(true);
 });
 
 test('a mentor reaches every member page', async ({ page }) => {

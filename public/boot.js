@@ -11,10 +11,13 @@
     });
     root.lang = localStorage.getItem('language') === 'ger' ? 'de' : 'en';
     // The chosen language's messages download alongside the entry script (meta tags: vite.config.ts;
-    // parts: src/client/lib/i18n.ts): the shell's always, the other pages' away from the home page, the
-    // app's when someone logged in here before (the hint of src/client/features/offline/offline-loader.ts).
+    // parts: src/client/lib/i18n.ts): the shell's always, the public pages' away from the home page but not
+    // on the pages of src/client/routes/_auth/ (those load them only to show a visitor the login; a path
+    // missing from the list only costs a needless download), the app's when someone logged in here before (the hint of
+    // src/client/features/offline/offline-loader.ts).
     var parts = ['site'];
-    if (location.pathname !== '/') parts.push('pages');
+    var guarded = /^\/(dashboard|schedule|search|feedback|session-preview|booking)(\/|$)/.test(location.pathname);
+    if (location.pathname !== '/' && !guarded) parts.push('pages');
     if (localStorage.getItem('offlineData') === 'true') parts.push('messages');
     parts.forEach(function (part) {
       var selector = 'meta[name="catalogue"][data-locale="' + root.lang + '"][data-part="' + part + '"]';

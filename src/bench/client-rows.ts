@@ -12,13 +12,14 @@ const appOutDir = path.join(projectRoot, 'dist', 'client');
 /** The default language's shell catalogue: the entry awaits it before the first render (src/client/lib/i18n.ts). */
 const APP_ALWAYS_LOADED = ['../../locales/en/site.po'];
 /**
- * What a page behind the login loads besides its own code: the root route awaits the pages catalogue (any
- * page but `/`), the guarded layout `_auth.tsx` the app catalogue (src/client/lib/i18n.ts) and offline support (queue, persistence, with the contracts and
- * zod), and the shell then shows the queued changes (features/offline/offline-loader.ts).
+ * What a page behind the login loads for a logged-in user besides its own code: the guarded layout
+ * `_auth.tsx` awaits the app catalogue (src/client/lib/i18n.ts) and offline support (queue, persistence,
+ * with the contracts and zod), and the shell then shows the queued changes (features/offline/offline-loader.ts).
+ * The public pages' catalogue is not among them: the root route loads it for public pages only, and the
+ * login screen a guarded page shows a visitor loads it itself (features/user/auth/require-user.tsx).
  */
 const APP_LOGGED_IN = [
   ...APP_ALWAYS_LOADED,
-  '../../locales/en/pages.po',
   '../../locales/en/messages.po',
   'features/offline/offline-support.ts',
   'features/offline/pending-changes.tsx',

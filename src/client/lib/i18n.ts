@@ -4,9 +4,10 @@ import { writeLocale, type Locale } from './preferences';
 /**
  * Catalogs are split per language, so only the chosen one is downloaded, and per area (package.json
  * "lingui"): `site` (the shell and the home page) is loaded before the first render; `pages` (the other
- * pages a visitor sees without logging in: marketing, login, contact) by the root route for any other
- * page; `app` (everything behind the login) by the guarded layout (routes/_auth.tsx). Each waits for
- * its catalogue before its pages render.
+ * pages a visitor sees without logging in: marketing, login, contact) by the root route for the other
+ * public pages and by the login screen a guarded page shows a visitor; `app` (everything behind the
+ * login, and what it shares with those pages, e.g. the image picker) by the guarded layout
+ * (routes/_auth.tsx). Each waits for its catalogue before its pages render.
  */
 type Catalog = () => Promise<{ messages: Messages }>;
 // Spelled out rather than a template import: Vite's runtime helper for those costs the first bundle more.

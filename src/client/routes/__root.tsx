@@ -9,10 +9,13 @@ import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Start the session check at once; the header shows neutral until it answers, guarded pages await it.
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, matches }) => {
     void context.queryClient.prefetchQuery(currentUserQueryOptions());
-    // The first bundle's catalogue covers the shell and the home page; any other page needs more words.
-    if (location.pathname !== '/') await loadCatalogue('pages');
+    // The first bundle's catalogue covers the shell and the home page; the other public pages need more
+    // words. Pages behind the login have theirs in the app catalogue (`_auth.tsx`); the login screen they
+    // show a visitor loads the public pages' words itself (features/user/auth/require-user.tsx).
+    const guarded = matches.some((match) => match.routeId === '/_auth');
+    if (location.pathname !== '/' && !guarded) await loadCatalogue('pages');
   },
   component: RootLayout,
 });

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, use, type ReactNode } from 'react';
+import { loadCatalogue } from '../../../lib/i18n';
 import { Page } from '../../../ui/page';
 import { FullPageSpinner, Spinner } from '../../../ui/spinner';
 import { useCurrentUser } from '../api';
@@ -17,6 +18,8 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <FullPageSpinner />;
   if (user) return children;
+  // The login screen's words are in the public pages' catalogue, which pages behind the login skip.
+  use(loadCatalogue('pages'));
   return (
     <Page title={t`Please log in to view this page.`}>
       <Suspense fallback={<Spinner />}>
