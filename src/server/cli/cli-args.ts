@@ -22,3 +22,22 @@ export function parseCliArgs<Schema extends z.ZodObject>(schema: Schema, usage: 
   }
   return args.data;
 }
+
+type ErrorClass = abstract new (...args: never[]) => Error;
+
+/**
+ * Runs a command and exits with the code it returns. An error the person can act on (one of
+ * `expected`, e.g. a locked data dir) prints only its message; anything else prints in full, after
+ * `failurePrefix` when given, since it is a bug or an outage to report.
+ */
+export function runCli(main: () => Promise<number>, expected: ErrorClass[], failurePrefix?: string): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      if (expected.some((known) => error instanceof known)) console.error((error as Error).message);
+      else if (failurePrefix) console.error(failurePrefix, error);
+      else console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailSchema, passwordSchema, userNameSchema } from '../../shared/contracts/user';
-import { parseCliArgs } from './cli-args';
+import { parseCliArgs, runCli } from './cli-args';
 import { DataDirLockedError, openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { ConfigError, loadConfig } from '../env';
@@ -50,10 +50,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main, [ConfigError, DataDirLockedError]);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseCliArgs } from './cli-args';
+import { parseCliArgs, runCli } from './cli-args';
 import { DataDirLockedError, openDatabase } from '../db/client';
 import { AlreadyGeneratedError, formatTableStats, generateMarketplace, GENERATED_PASSWORD } from '../generator/generate';
 
@@ -43,11 +43,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof DataDirLockedError || error instanceof AlreadyGeneratedError) console.error(error.message);
-    else console.error('Generation failed:', error);
-    process.exit(1);
-  },
-);
+runCli(main, [DataDirLockedError, AlreadyGeneratedError], 'Generation failed:');
