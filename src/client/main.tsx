@@ -120,12 +120,8 @@ void activateLocale(readLocale()).then(() => {
 });
 
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  // Once the first page has rendered and painted (the frame after, then a task): the worker's script
-  // and its precache downloads would otherwise compete with that page's own requests.
-  const unsubscribe = router.subscribe('onRendered', () => {
-    unsubscribe();
-    requestAnimationFrame(() =>
-      setTimeout(() => void import('./lib/register-sw').then(({ registerServiceWorker }) => registerServiceWorker())),
-    );
-  });
+  // Workbox registers once the window has loaded, so the worker's script and precache do not compete
+  // with the page's own first requests. (Waiting longer, for the first paint, was tried: a person who
+  // went offline right after the page appeared then got a failed registration.)
+  void import('./lib/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
 }

@@ -38,5 +38,14 @@ export function registerServiceWorker(): void {
   });
   setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
 
-  void workbox.register();
+  // Offline the worker's script cannot be fetched and the registration fails (an error in the console);
+  // the first moment online registers instead. A page a worker already controls keeps it meanwhile.
+  const register = () => {
+    if (!navigator.onLine) {
+      window.addEventListener('online', register, { once: true });
+      return;
+    }
+    workbox.register().catch(() => window.addEventListener('online', register, { once: true }));
+  };
+  register();
 }
