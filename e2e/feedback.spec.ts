@@ -103,6 +103,9 @@ test('the reviews sidebar shows public reviews two at a time and advances every 
   // Reduced motion: no automatic rotation (the fake clock still flows, so compare with what is shown); Next moves on.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+  // The list announces changes once it stops rotating: the page has seen the preference (a tick could
+  // otherwise still land between reading the card and the page reacting to the new media query).
+  await expect(page.locator('ul').filter({ has: cards.first() })).toHaveAttribute('aria-live', 'polite');
   const shown = (await cards.nth(0).textContent())!;
   await page.clock.runFor(6000);
   await expect(cards.nth(0)).toHaveText(shown);
