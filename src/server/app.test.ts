@@ -65,6 +65,24 @@ describe('HTTP conventions', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
+
+  // Both are set before the handler runs; every kind of answer must still carry them.
+  it('marks handler, error and cached answers as uncacheable and names their request id', async () => {
+    const { agent } = await h.signup('mentee');
+    const answers = [
+      await h.agent().get('/app/no-such-thing'),
+      await agent.get('/app/search?limit=0'),
+      await agent.get('/app/search'),
+      await agent.get('/app/search'),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([404, 400, 200, 200]);
+    for (const answer of answers) {
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const named = await h.agent().request('GET', '/app/health', { headers: { 'x-request-id': 'trace-1' } });
+    expect(named.headers.get('x-request-id')).toBe('trace-1');
+  });
 });
 
 describe('POST /app/contact', () => {

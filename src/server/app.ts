@@ -43,19 +43,21 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const api = new Hono<AppEnv>();
   api.onError(onError);
   api.use('*', async (c, next) => {
-    await next();
+    // Before the handler, so the answer is built with it: set on a finished response, Hono rebuilds that
+    // response around a stream of its body (a copy and a second pass through the web-streams machinery).
     c.header('Cache-Control', 'no-store');
+    await next();
   });
   api.use('*', ipRateLimit(deps.config.RATE_LIMIT_PER_MINUTE));
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: deps.config.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError(413, commonMessages.bodyTooLarge);
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: deps.config.BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError(413, commonMessages.bodyTooLarge);
+    },
+  });
+  // The Node adapter never gives a GET or HEAD a body, so there is nothing to limit; asking for one
+  // would only build a full fetch Request for every read.
+  api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   api.use('*', originCheck);
   // Cached reads name their version scope before the session loader, which reads it in its statement.
   const readCache = new ReadCache();

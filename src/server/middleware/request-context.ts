@@ -12,8 +12,9 @@ export function requestContext(deps: AppDeps) {
     c.set('requestId', requestId);
     c.set('lang', languageFromHeader(c.req.header('accept-language')));
     c.set('user', null);
-    await next();
+    // Before the handler, so the answer is built with it (see the Cache-Control middleware in app.ts).
     c.header('x-request-id', requestId);
+    await next();
     if (c.req.path.startsWith('/app/')) {
       deps.logger.info(
         {
