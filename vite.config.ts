@@ -64,6 +64,33 @@ function scheduleXLocales(kept: string[]): Plugin {
   };
 }
 
+/**
+ * Schedule-X renders its own header (today, previous/next, range heading, view buttons and a date picker
+ * app) above every view that has none of its own; the calendar shows our toolbar instead
+ * (features/calendar/calendar-toolbar.tsx, labelled through Lingui). Rendering no header there leaves the
+ * header and the whole date picker unreferenced, so they drop out of the calendar chunk (about 5 kB gzip).
+ * The date picker's popup was Schedule-X's only use of `preact/compat` (createPortal; its useRef is
+ * preact/hooks' own): taken from preact/hooks, compat and its React-emulating option hooks stay out too.
+ */
+function scheduleXWithoutHeader(): Plugin {
+  const defaultHeader = /^( +if \(!hasViewHeader\)\n +return )jsx\(DefaultHeader, \{\}\);$/m;
+  const compatImport = "import { useRef, createPortal } from 'preact/compat';";
+  return {
+    name: 'schedule-x-without-header',
+    apply: 'build',
+    transform: {
+      filter: { id: /@schedule-x\/calendar\/dist\/core\.js$/ },
+      handler(code) {
+        const withoutHeader = code.replace(defaultHeader, '$1null;');
+        if (withoutHeader === code || !code.includes(compatImport) || code.split('createPortal(').length !== 2)
+          throw new Error('@schedule-x/calendar changed its header or its preact/compat use: update scheduleXWithoutHeader');
+        // The one createPortal call is in the date picker's popup, which is gone with the header.
+        return { code: withoutHeader.replace(compatImport, "import { useRef } from 'preact/hooks';"), map: null };
+      },
+    },
+  };
+}
+
 const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'];
 
 export default defineConfig({
@@ -91,6 +118,7 @@ export default defineConfig({
     lingui(),
     catalogueUrls(),
     scheduleXLocales(['enUS', 'deDE']),
+    scheduleXWithoutHeader(),
     vanillaExtractPlugin(),
     VitePWA({
       strategies: 'injectManifest',
