@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import ky, { HTTPError, type Options } from 'ky';
-import type { z } from 'zod/mini';
+import type { Shape } from '../../shared/contracts/answer-shape';
 import { ApiError, apiErrorFromBody } from './api-error';
 
 /**
@@ -33,10 +33,11 @@ async function toApiError(error: unknown): Promise<ApiError> {
 }
 
 /**
- * Sends a request and parses the JSON answer with the shared contract; every failed request is an
- * ApiError. An answer that breaks the contract throws zod's error: a bug to fix, not a state to show.
+ * Sends a request and parses the JSON answer with the shared contract's answer shape; every failed
+ * request is an ApiError. An answer that breaks the contract throws AnswerShapeError: a bug to fix, not a
+ * state to show (the query or mutation fails with it).
  */
-async function call<Schema extends z.ZodMiniType>(schema: Schema, send: () => Promise<unknown>): Promise<z.output<Schema>> {
+async function call<T>(schema: Shape<T>, send: () => Promise<unknown>): Promise<T> {
   let data: unknown;
   try {
     data = await send();
@@ -52,15 +53,15 @@ export interface SendOptions {
 }
 
 export const api = {
-  get: <S extends z.ZodMiniType>(path: string, schema: S, options?: Pick<Options, 'searchParams' | 'signal'>) =>
+  get: <T>(path: string, schema: Shape<T>, options?: Pick<Options, 'searchParams' | 'signal'>) =>
     call(schema, () => http.get(path, options).json()),
-  post: <S extends z.ZodMiniType>(path: string, schema: S, json?: unknown, options?: SendOptions) =>
+  post: <T>(path: string, schema: Shape<T>, json?: unknown, options?: SendOptions) =>
     call(schema, () => http.post(path, { json, headers: options?.headers }).json()),
-  put: <S extends z.ZodMiniType>(path: string, schema: S, json?: unknown, options?: SendOptions) =>
+  put: <T>(path: string, schema: Shape<T>, json?: unknown, options?: SendOptions) =>
     call(schema, () => http.put(path, { json, headers: options?.headers }).json()),
-  patch: <S extends z.ZodMiniType>(path: string, schema: S, json?: unknown, options?: SendOptions) =>
+  patch: <T>(path: string, schema: Shape<T>, json?: unknown, options?: SendOptions) =>
     call(schema, () => http.patch(path, { json, headers: options?.headers }).json()),
   /** `json` is for endpoints that name what to delete in the body (e.g. a push endpoint URL, too long for a path). */
-  delete: <S extends z.ZodMiniType>(path: string, schema: S, options?: SendOptions & { json?: unknown }) =>
+  delete: <T>(path: string, schema: Shape<T>, options?: SendOptions & { json?: unknown }) =>
     call(schema, () => http.delete(path, { json: options?.json, headers: options?.headers }).json()),
 };

@@ -9,6 +9,9 @@ import {
 } from '../domain/limits';
 import { roles, signupRoles } from '../domain/roles';
 
+/** The answers are checked without zod (the browser parses them): user-answers.ts. */
+export * from './user-answers';
+
 export const emailSchema = z.pipe(
   z.string().check(z.trim(), z.toLowerCase(), z.maxLength(MAX_EMAIL_LENGTH)),
   z.email('Enter a valid email address'),
@@ -71,49 +74,8 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-/** The logged-in user as `GET /user/auth`, login and signup return it. */
-export const authUserSchema = z.object({
-  _id: z.string(),
-  uuid: z.string(),
-  email: z.string(),
-  userName: z.string(),
-  role: roleSchema,
-  originalRole: roleSchema,
-  image: z.nullable(z.string()),
-  freeSessionTokens: z.int(),
-});
-export type AuthUser = z.infer<typeof authUserSchema>;
-
-/** Login and sign-up answer with the user and a message; `GET /user/auth` answers with the user alone. */
-export const authResponseSchema = z.object({ user: authUserSchema, message: z.string() });
-export type AuthResponse = z.infer<typeof authResponseSchema>;
-
-/** What everyone may see of another user. */
-export const publicUserSchema = z.object({
-  uuid: z.string(),
-  userName: z.string(),
-  image: z.nullable(z.string()),
-  role: roleSchema,
-});
-export type PublicUser = z.infer<typeof publicUserSchema>;
-
-/** Admins additionally see email and original role. */
-export const adminUserViewSchema = z.extend(publicUserSchema, {
-  _id: z.string(),
-  email: z.string(),
-  originalRole: roleSchema,
-  createdAt: z.string(),
-});
-export type AdminUserView = z.infer<typeof adminUserViewSchema>;
-
 export const getUsersQuerySchema = z.object({ page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1) });
 export const GET_USERS_PAGE_SIZE = 100;
-export const getUsersResponseSchema = z.object({
-  users: z.array(z.union([adminUserViewSchema, publicUserSchema])),
-  page: z.int(),
-  totalPages: z.int(),
-});
-export type GetUsersResponse = z.infer<typeof getUsersResponseSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export const resetPasswordRequestSchema = z
@@ -144,13 +106,6 @@ export const changePasswordRequestSchema = z
     }),
   );
 export const changeRoleRequestSchema = z.object({ role: roleSchema });
-
-/** Success of a simple account action; `message` is what the UI shows. */
-export const messageResponseSchema = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponseSchema>;
-
-export const userMessageResponseSchema = z.extend(messageResponseSchema, { user: authUserSchema });
-export type UserMessageResponse = z.infer<typeof userMessageResponseSchema>;
 
 export const contactRequestSchema = z.object({
   firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100)),

@@ -9,7 +9,7 @@ import {
   type BookSlotResponse,
   type DeleteSlotResponse,
   type Slot,
-} from '../../../shared/contracts/calendar';
+} from '../../../shared/contracts/calendar-answers';
 import { DEFAULT_SLOT_TITLE } from '../../../shared/domain/calendar';
 
 export const calendarKeys = {

@@ -8,12 +8,11 @@ import {
   createViewWeek,
   type CalendarEvent,
 } from '@schedule-x/calendar';
-import { createCalendarControlsPlugin } from '@schedule-x/calendar-controls';
 import { createCurrentTimePlugin } from '@schedule-x/current-time';
 import { ScheduleXCalendar } from '@schedule-x/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Slot } from '../../../shared/contracts/calendar';
+import type { Slot } from '../../../shared/contracts/calendar-answers';
 import { DEFAULT_READ_SLOT_TITLE, MAX_CALENDAR_WINDOW_DAYS } from '../../../shared/domain/calendar';
 import { ErrorMessage } from '../../ui/form-message';
 import { slotsQueryOptions } from './api';
@@ -23,6 +22,7 @@ import * as styles from './calendar.css';
 import type { SelectedMentor } from './selected-mentor';
 import { MenteePanel, MentorPanel, statusLabels } from './slot-panel';
 import { GRID_STEP_MINUTES, selectionFrom, selectionFromDate, toIso, zonedFromIso, type SlotSelection } from './slot-time';
+import { createViewControls } from './view-controls';
 
 export type AvailabilityCalendarProps =
   { mode: 'mentor'; mentorUuid: string } | { mode: 'mentee'; mentorUuid: string; mentor: SelectedMentor };
@@ -94,7 +94,7 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
     },
   };
 
-  const [controls] = useState(() => createCalendarControlsPlugin());
+  const [controls] = useState(() => createViewControls());
   const [calendar] = useState(() =>
     createCalendar(
       {
@@ -147,7 +147,7 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
     return () => observer.disconnect();
   }, [calendar]);
   useEffect(() => {
-    if (controls.$app) controls.setLocale(scheduleXLocale(i18n.locale));
+    if (controls.isReady()) controls.setLocale(scheduleXLocale(i18n.locale));
   }, [controls, i18n.locale]);
 
   // Schedule-X labels its day cells with aria-label on plain divs (a group role makes that valid), and

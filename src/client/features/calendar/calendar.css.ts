@@ -47,9 +47,8 @@ export const toolbarGroup = style({ display: 'flex', flexWrap: 'wrap', gap: spac
 export const rangeHeading = style({ margin: 0, fontSize: '1.25rem', textAlign: 'center', flex: '1 1 180px' });
 
 export const calendarFrame = style({ width: '100%' });
-// Schedule-X needs a sized box; its own header is replaced by the toolbar above.
+// Schedule-X needs a sized box; the toolbar above replaces its header (vite.config.ts leaves it out).
 globalStyle(`${calendarFrame} .sx-react-calendar-wrapper`, { width: '100%', height: '720px', maxHeight: '80vh' });
-globalStyle(`${calendarFrame} .sx__calendar-header`, { display: 'none' });
 globalStyle(`${calendarFrame} .sx__event`, { cursor: 'pointer' });
 /** Schedule-X's palette mapped onto the app's theme, so both themes keep the app's (AA) contrast. */
 globalStyle(`${calendarFrame} .sx__calendar-wrapper, ${calendarFrame} .is-dark`, {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod/mini';
-import { proficiencySchema } from '../../../shared/contracts/skills';
+import { object, string, type Infer } from '../../../shared/contracts/answer-shape';
+import { proficiencySchema } from '../../../shared/contracts/skills-answers';
 
 /**
  * The booking context of spec section 3: the mentor and skill a mentee picked on a search card. Kept
@@ -8,14 +8,14 @@ import { proficiencySchema } from '../../../shared/contracts/skills';
  */
 const STORAGE_KEY = 'selectedMentor';
 
-export const selectedMentorSchema = z.object({
+export const selectedMentorSchema = object({
   /** Who chose: another account on the same browser starts without a selection. */
-  chosenBy: z.string(),
-  uuid: z.string(),
-  userName: z.string(),
-  skill: z.object({ _id: z.string(), title: z.string(), proficiency: proficiencySchema }),
+  chosenBy: string(),
+  uuid: string(),
+  userName: string(),
+  skill: object({ _id: string(), title: string(), proficiency: proficiencySchema }),
 });
-export type SelectedMentor = z.infer<typeof selectedMentorSchema>;
+export type SelectedMentor = Infer<typeof selectedMentorSchema>;
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema, type ContactRequest } from '../../../shared/contracts/user';
+import { messageResponseSchema } from '../../../shared/contracts/user-answers';
+import type { ContactRequest } from '../../../shared/contracts/user';
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 

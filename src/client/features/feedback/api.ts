@@ -3,9 +3,9 @@ import {
   feedbackListSchema,
   reviewListSchema,
   submitFeedbackResponseSchema,
-  type SubmitFeedbackRequest,
   type SubmitFeedbackResponse,
-} from '../../../shared/contracts/feedback';
+} from '../../../shared/contracts/feedback-answers';
+import type { SubmitFeedbackRequest } from '../../../shared/contracts/feedback';
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 import { offlineQueueDefaults } from '../../lib/offline-queue';

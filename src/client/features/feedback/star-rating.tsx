@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { MAX_RATING, MIN_RATING } from '../../../shared/contracts/feedback';
+import { MAX_RATING, MIN_RATING } from '../../../shared/domain/feedback';
 import { visuallyHidden } from '../../ui/layout.css';
 import * as styles from './feedback.css';
 

@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookingDetailsSchema } from '../../../shared/contracts/calendar';
+import { bookingDetailsSchema } from '../../../shared/contracts/calendar-answers';
 import {
   confirmFreeSlotResponseSchema,
   createPaymentIntentResponseSchema,
   paymentConfigSchema,
   simulatedConfirmResponseSchema,
   type ConfirmFreeSlotResponse,
-  type SimulatedConfirmRequest,
   type SimulatedConfirmResponse,
-} from '../../../shared/contracts/payment';
+} from '../../../shared/contracts/payment-answers';
+import type { SimulatedConfirmRequest } from '../../../shared/contracts/payment';
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 import { sessionKeys } from '../session/api';

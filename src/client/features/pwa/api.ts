@@ -1,8 +1,5 @@
-import {
-  pushSubscriptionResponseSchema,
-  vapidPublicKeyResponseSchema,
-  type PushSubscribeRequest,
-} from '../../../shared/contracts/push';
+import { pushSubscriptionResponseSchema, vapidPublicKeyResponseSchema } from '../../../shared/contracts/push-answers';
+import type { PushSubscribeRequest } from '../../../shared/contracts/push';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { urlBase64ToUint8Array } from './platform';

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { AuthUser } from '../../../shared/contracts/user';
+import type { AuthUser } from '../../../shared/contracts/user-answers';
 import { isAdmin } from '../../../shared/domain/roles';
 import type { NavLink } from './nav-links';
 

@@ -12,15 +12,17 @@ import {
   protoSkillResponseSchema,
   userSkillResponseSchema,
   type CreateSkillCategoryResponse,
-  type CreateUserSkillRequest,
   type DeleteSkillResponse,
   type EditSkillCategoryResponse,
-  type EditUserSkillRequest,
-  type ProtoSkillRequest,
   type ProtoSkillResponse,
   type SkillCategory,
-  type SkillCategoryRequest,
   type UserSkillResponse,
+} from '../../../shared/contracts/skills-answers';
+import type {
+  CreateUserSkillRequest,
+  EditUserSkillRequest,
+  ProtoSkillRequest,
+  SkillCategoryRequest,
 } from '../../../shared/contracts/skills';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../../../shared/domain/skills';
 

@@ -7,10 +7,9 @@ import {
   messageResponseSchema,
   userMessageResponseSchema,
   type AuthUser,
-  type LoginRequest,
-  type SignupRequest,
   type UserMessageResponse,
-} from '../../../shared/contracts/user';
+} from '../../../shared/contracts/user-answers';
+import type { LoginRequest, SignupRequest } from '../../../shared/contracts/user';
 import type { Role } from '../../../shared/domain/roles';
 import { currentUserQueryOptions, switchSession, userKeys } from './current-user';
 
