@@ -11,11 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const auth = (cookie: string) =>
-  h.app.request('/app/user/auth', { headers: { cookie } }).then(async (response) => ({
-    status: response.status,
-    body: (await response.json()) as { uuid?: string; role?: string },
-  }));
+async function auth(cookie: string) {
+  const response = await h.app.request('/app/user/auth', { headers: { cookie } });
+  return { status: response.status, body: (await response.json()) as { uuid?: string; role?: string } };
+}
 
 /** Session lookups that arrive together are answered by one statement: each must still get its own answer. */
 describe('session lookups of concurrent requests', () => {
