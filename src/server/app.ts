@@ -67,6 +67,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     readScope(readCache, (c) => readScopes.calendar(c.req.param('mentorUuid') ?? '')),
   );
   api.get('/session/upcoming-sessions', readScope(readCache, readScopes.ownSessions));
+  // A booking compares its slot's calendar version with what the last attempt on the slot learned.
+  api.post(
+    '/calendar/book/:id',
+    readScope(undefined, (c) => readScopes.slotCalendar(c.req.param('id') ?? '')),
+  );
   api.use('*', sessionLoader);
   api.route('/health', healthRoutes);
   api.route('/user', userRoutes);

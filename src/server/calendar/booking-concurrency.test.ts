@@ -113,6 +113,24 @@ describe('concurrent bookings of one slot', () => {
       h.clock.advance(16 * 60_000);
       await raceOnBoth(others, slotId);
     });
+
+    it('refuses from what an instance learned only until the slot changes anywhere', async () => {
+      const slotId = await createSlot(42);
+      const [holder, loser, later] = mentees;
+      expect((await holder!.agent.post(`/app/calendar/book/${slotId}`, { skillId })).status).toBe(201);
+      // The first loser finds the hold in the database; the next one is answered from what that taught.
+      expect((await loser!.agent.post(`/app/calendar/book/${slotId}`, { skillId })).status).toBe(409);
+      expect((await later!.agent.post(`/app/calendar/book/${slotId}`, { skillId })).status).toBe(409);
+
+      // The hold ends through the other instance (its mentee's payment failed, say): a write the first never saw.
+      other.clock.set(h.clock.now());
+      const [hold] = await liveBookings(slotId);
+      await other.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, hold!.id));
+
+      const retried = await loser!.agent.post(`/app/calendar/book/${slotId}`, { skillId });
+      expect(retried.status).toBe(201);
+      expect((await liveBookings(slotId)).map((booking) => booking.menteeId)).toEqual([loser!.user._id]);
+    });
   });
 
   it('gives a mentee who clicks twice at once their one hold twice', async () => {

@@ -117,7 +117,10 @@ export interface NewHold {
  * held open around it. Nothing comes back when the hold was not made; `findSlotForBooking` tells why.
  * Inserting references the slot (foreign key), which keeps a concurrent delete of the slot out.
  */
-export async function insertHold(db: DbOrTx, hold: NewHold): Promise<{ id: string; mentorId: string } | undefined> {
+export async function insertHold(
+  db: DbOrTx,
+  hold: NewHold,
+): Promise<{ id: string; mentorId: string; startMs: number } | undefined> {
   const result = await db.execute(sql`
     insert into bookings (slot_id, mentor_id, mentee_id, user_skill_id, skill_title, skill_description, title,
                           start_at, end_at, status, hold_expires_at, price_cents, currency)
@@ -128,10 +131,10 @@ export async function insertHold(db: DbOrTx, hold: NewHold): Promise<{ id: strin
     join proto_skills ps on ps.id = us.proto_skill_id
     where s.id = ${hold.slotId} and s.start_at > ${hold.now.toISOString()}::timestamptz and s.mentor_id <> ${hold.menteeId}
     on conflict (slot_id) where status in ('pending', 'confirmed') do nothing
-    returning id, mentor_id`);
+    returning id, mentor_id, (extract(epoch from start_at) * 1000)::float8 as start_ms`);
   // Both drivers answer a raw statement with `{ rows }`; the shared Database type cannot say so.
-  const [row] = (result as unknown as { rows: Array<{ id: string; mentor_id: string }> }).rows;
-  return row && { id: row.id, mentorId: row.mentor_id };
+  const [row] = (result as unknown as { rows: Array<{ id: string; mentor_id: string; start_ms: number }> }).rows;
+  return row && { id: row.id, mentorId: row.mentor_id, startMs: Number(row.start_ms) };
 }
 
 /**
@@ -142,7 +145,13 @@ export async function findSlotForBooking(db: DbOrTx, slotId: string, userSkillId
   const [row] = await db
     .select({
       slot: { id: slots.id, mentorId: slots.mentorId, startAt: slots.startAt },
-      live: { id: bookings.id, menteeId: bookings.menteeId, status: bookings.status, userSkillId: bookings.userSkillId },
+      live: {
+        id: bookings.id,
+        menteeId: bookings.menteeId,
+        status: bookings.status,
+        userSkillId: bookings.userSkillId,
+        holdExpiresAt: bookings.holdExpiresAt,
+      },
       skillId: userSkills.id,
       skillTitle: protoSkills.title,
       skillDescription: protoSkills.description,

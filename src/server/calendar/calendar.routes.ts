@@ -26,7 +26,9 @@ export const calendarRoutes = new Hono<AppEnv>()
   .post('/book/:id', requireRole('mentee'), validate('json', bookSlotRequestSchema), async (c) => {
     const slotId = existingId(c.req.param('id'), calendarMessages.slotNotFound);
     const { deps } = c.var;
-    const result = await calendarService.bookSlot(deps, currentUser(c), slotId, c.req.valid('json').skillId);
+    const { skillId } = c.req.valid('json');
+    // The slot's calendar version came along with the session (app.ts names the scope).
+    const result = await calendarService.bookSlot(deps, currentUser(c), slotId, skillId, c.var.readVersion ?? null);
     const booking = await calendarService.getBookingDetails(deps, currentUser(c), result.bookingId);
     const minutesLeft = Math.max(1, Math.ceil((Date.parse(booking.holdExpiresAt ?? '') - deps.now().getTime()) / 60_000));
     const message = localize(calendarMessages.slotHeldForYou, c.var.lang, { minutes: minutesLeft });

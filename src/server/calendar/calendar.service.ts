@@ -120,12 +120,17 @@ const BOOKING_ATTEMPTS = 3;
  * by the `bookings_one_live_per_slot` unique index; in one process, concurrent requests for a slot also
  * queue behind each other (booking-flight.ts), so a race's losers are answered without the database.
  */
-export async function bookSlot(deps: AppDeps, mentee: CurrentUser, slotId: string, skillId: string): Promise<BookResult> {
+export async function bookSlot(
+  deps: AppDeps,
+  mentee: CurrentUser,
+  slotId: string,
+  skillId: string,
+  calendarVersion: string | null,
+): Promise<BookResult> {
   let flight = flights.get(deps);
   if (!flight) flights.set(deps, (flight = createBookingFlight()));
   return flight(
-    slotId,
-    mentee._id,
+    { slotId, requesterId: mentee._id, version: calendarVersion, now: deps.now().getTime() },
     () => conflict(calendarMessages.slotTaken),
     (learn) => attemptBooking(deps, mentee, slotId, skillId, learn),
   );
@@ -155,7 +160,7 @@ async function attemptBooking(
   for (let attempt = 1; ; attempt++) {
     const created = await insertHoldOrExplain(deps, hold);
     if (created) {
-      learn({ menteeId: mentee._id, mentorId: created.mentorId });
+      learn({ menteeId: mentee._id, mentorId: created.mentorId, until: Math.min(hold.holdExpiresAt.getTime(), created.startMs) });
       return { bookingId: created.id, created: true };
     }
     const found = await findSlotForBooking(deps.db, slotId, skillId, now);
@@ -164,7 +169,8 @@ async function attemptBooking(
     if (slot.mentorId === mentee._id) throw forbidden(calendarMessages.ownSlot);
     if (slot.startAt.getTime() <= now.getTime()) throw conflict(calendarMessages.slotStarted);
     if (live) {
-      learn({ menteeId: live.menteeId, mentorId: slot.mentorId });
+      const holdEnd = live.status === 'pending' && live.holdExpiresAt ? live.holdExpiresAt.getTime() : Infinity;
+      learn({ menteeId: live.menteeId, mentorId: slot.mentorId, until: Math.min(holdEnd, slot.startAt.getTime()) });
       // A slot someone else holds is refused before the skill is looked at: that is every loser of a race.
       if (!(live.menteeId === mentee._id && live.status === 'pending')) {
         throw conflict(live.menteeId === mentee._id ? calendarMessages.slotAlreadyYours : calendarMessages.slotTaken);

@@ -81,6 +81,15 @@ const calendarVersion = versionOf(sql`'calendar:' || ${sql.placeholder('mentorUu
 const mentorsScope: ReadScope = { name: 'mentors', version: versionOf(sql`'mentors'`) };
 const ownSessionsScope: ReadScope = { name: 'own_sessions', version: versionOf(sql`'sessions:' || ${users.id}`) };
 const uuidSchema = z.uuid();
+/**
+ * The calendar of the mentor a slot belongs to, found by the slot's id (what a booking names), as
+ * `<mentor uuid>:<version>` so versions of two calendars can never be taken for each other; null
+ * when there is no such slot.
+ */
+const slotCalendarVersion = sql`(
+  select mentor.uuid::text || ':' || coalesce((select version from read_versions where scope = 'calendar:' || mentor.uuid), 0)
+  from slots slot join users mentor on mentor.id = slot.mentor_id
+  where slot.id = ${sql.placeholder('slotId')}::uuid)`;
 
 /** The scopes of the cached endpoints. */
 export const readScopes = {
@@ -93,17 +102,23 @@ export const readScopes = {
     uuidSchema.safeParse(mentorUuid).success
       ? { name: 'calendar', version: calendarVersion, params: { mentorUuid: mentorUuid.toLowerCase() } }
       : undefined,
+  /** The calendar a slot is in, by the slot's id: what a booking attempt compares (booking-flight.ts). */
+  slotCalendar: (slotId: string): ReadScope | undefined =>
+    uuidSchema.safeParse(slotId).success
+      ? { name: 'slot_calendar', version: slotCalendarVersion, params: { slotId } }
+      : undefined,
 };
 
 /**
  * Marks a route as cached: it names the version the session lookup must read along (so it runs before
- * the session loader). Without it, `cachedJson` simply computes every answer.
+ * the session loader). Without it, `cachedJson` simply computes every answer. Without a cache, the
+ * route only gets the version (`readVersion`) for a use of its own.
  */
-export function readScope(cache: ReadCache, scopeOf: (c: Context<AppEnv>) => ReadScope | undefined) {
+export function readScope(cache: ReadCache | undefined, scopeOf: (c: Context<AppEnv>) => ReadScope | undefined) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const scope = scopeOf(c);
     if (scope) {
-      c.set('readCache', cache);
+      if (cache) c.set('readCache', cache);
       c.set('readScope', scope);
     }
     await next();

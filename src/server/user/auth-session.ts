@@ -1,29 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AuthUser } from '../../shared/contracts/user';
-import type { Database, DbOrTx } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { authSessions, users } from '../db/schema';
 import type { AppEnv, CurrentUser } from '../http/context';
-import type { ReadScope } from '../read-cache/read-cache';
+import { authUserColumns, findSession } from './session-lookup';
 
 export const SESSION_COOKIE = 'sid';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
-
-/** What an AuthUser is made of; the per-request session lookup reads only these columns. */
-const authUserColumns = {
-  id: users.id,
-  uuid: users.uuid,
-  email: users.email,
-  userName: users.userName,
-  role: users.role,
-  originalRole: users.originalRole,
-  image: users.image,
-  freeSessionTokens: users.freeSessionTokens,
-};
 
 export function toAuthUser(row: Pick<typeof users.$inferSelect, keyof typeof authUserColumns>): AuthUser {
   return {
@@ -71,37 +59,16 @@ export interface SessionLookup {
 
 const noScope = { name: 'none', version: sql`null` };
 
-function prepareLookup(db: Database, scope: Pick<ReadScope, 'name' | 'version'>) {
-  return db
-    .select({ user: authUserColumns, readVersion: scope.version })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.tokenHash, sql.placeholder('tokenHash')), gt(authSessions.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare(`session_lookup_${scope.name}`);
-}
-type PreparedLookup = ReturnType<typeof prepareLookup>;
-
-/**
- * Runs on every API request with a cookie, so it is built once per database and scope: Drizzle then
- * neither assembles the SQL again nor, on PostgreSQL, does the server parse and plan it again.
- */
-const preparedLookups = new WeakMap<Database, Map<string, PreparedLookup>>();
-
 export async function loadSessionUser(c: Context<AppEnv>): Promise<SessionLookup | null> {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(token);
-  const { db } = c.var.deps;
-  const scope = c.var.readScope ?? noScope;
-  let lookups = preparedLookups.get(db);
-  if (!lookups) preparedLookups.set(db, (lookups = new Map()));
-  let lookup = lookups.get(scope.name);
-  if (!lookup) lookups.set(scope.name, (lookup = prepareLookup(db, scope)));
-  // No password hash or timestamps to fetch and parse; a cached read's version comes along in the same
-  // statement instead of costing a second one.
-  const [row] = await lookup.execute({ tokenHash, now: c.var.deps.now().toISOString(), ...c.var.readScope?.params });
-  if (!row) return null;
+  const { deps } = c.var;
+  // No password hash or timestamps besides the expiry to fetch and parse; a cached read's version comes
+  // along in the same statement instead of costing a second one.
+  const row = await findSession(deps.db, c.var.readScope ?? noScope, tokenHash);
+  // Checked here, not in SQL: the lookups of one statement may each have their own clock (the test clock).
+  if (!row || row.expiresAt.getTime() <= deps.now().getTime()) return null;
   return {
     user: { ...toAuthUser(row.user), sessionTokenHash: tokenHash },
     readVersion: (row.readVersion as string | null) ?? null,
