@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -38,6 +38,7 @@ async function lighthouseRow(group: string, pagePath: string, url: string, budge
     const { lhr } = result;
     if (REPORT_DIR) {
       const file = path.join(REPORT_DIR, `lighthouse${pagePath.replaceAll('/', '-')}-${Date.now()}.json`);
+      await mkdir(REPORT_DIR, { recursive: true });
       await writeFile(file, JSON.stringify(lhr));
       console.log(`Lighthouse report: ${file}`);
     }
