@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
-import { formatTableStats, generateMarketplace, GENERATED_PASSWORD, type GenerateResult } from '../server/generator/generate';
+import { formatTableStats, generateMarketplace, type GenerateResult } from '../server/generator/generate';
+import { MenteeClient } from './mentee-client';
 
 export interface Dataset {
   kind: 'pglite' | 'postgres';
@@ -73,15 +74,13 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 
 /** Logs a generated account in through the API and returns its session cookie (`sid=…`). */
 export async function login(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/app/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: GENERATED_PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`login of ${email} answered ${response.status}`);
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('sid='));
-  if (!cookie) throw new Error(`login of ${email} set no session cookie`);
-  return cookie.split(';')[0]!;
+  const client = new MenteeClient(baseUrl);
+  try {
+    await client.login(email);
+    return client.cookie;
+  } finally {
+    client.close();
+  }
 }
 
 export async function getJson<T>(baseUrl: string, pathAndQuery: string, cookie: string): Promise<T> {
