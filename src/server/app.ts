@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { sessionCalendarRoutes } from './calendar/available-events.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import type { AppDeps, AppEnv } from './http/context';
-import { AppError } from './http/errors';
-import { commonMessages } from './i18n/common.messages';
 import { sessionLoader } from './middleware/auth';
+import { bodyLimit } from './middleware/body-limit';
 import { onError, onNotFound } from './middleware/error-handler';
 import { originCheck } from './middleware/origin-check';
 import { paymentRoutes } from './payment/payment.routes';
@@ -49,15 +47,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     await next();
   });
   api.use('*', ipRateLimit(deps.config.RATE_LIMIT_PER_MINUTE));
-  const limitBody = bodyLimit({
-    maxSize: deps.config.BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new AppError(413, commonMessages.bodyTooLarge);
-    },
-  });
-  // The Node adapter never gives a GET or HEAD a body, so there is nothing to limit; asking for one
-  // would only build a full fetch Request for every read.
-  api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  api.use('*', bodyLimit(deps.config.BODY_LIMIT_BYTES));
   api.use('*', originCheck);
   // Cached reads name their version scope before the session loader, which reads it in its statement.
   const readCache = new ReadCache();
