@@ -8,10 +8,10 @@ const databaseDown = { en: 'The database is not reachable.', de: 'Die Datenbank 
 /** Load balancers and the test harness wait for 200 here; it proves the database answers too. */
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   try {
-    await c.var.deps.db.execute(sql`select 1`);
+    await c.get('deps').db.execute(sql`select 1`);
   } catch (error) {
-    c.var.deps.logger.error({ err: error }, 'health check: database unreachable');
-    return c.json(errorBody(c.var.lang, databaseDown), 503);
+    c.get('deps').logger.error({ err: error }, 'health check: database unreachable');
+    return c.json(errorBody(c.get('lang'), databaseDown), 503);
   }
   return c.json({ status: 'ok', database: 'up' });
 });

@@ -8,5 +8,5 @@ import { listAvailableUpcomingEvents } from './calendar.service';
  * routers), because the data is slots, not sessions.
  */
 export const sessionCalendarRoutes = new Hono<AppEnv>().get('/available-upcoming-events', requireRole('mentor'), async (c) => {
-  return c.json(await listAvailableUpcomingEvents(c.var.deps, currentUser(c)));
+  return c.json(await listAvailableUpcomingEvents(c.get('deps'), currentUser(c)));
 });

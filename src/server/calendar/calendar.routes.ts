@@ -21,17 +21,17 @@ function existingId(value: string, text: Localized): string {
 export const calendarRoutes = new Hono<AppEnv>()
   .get('/booking-details/:id', requireUser, async (c) => {
     const bookingId = existingId(c.req.param('id'), calendarMessages.bookingNotFound);
-    return c.json(await calendarService.getBookingDetails(c.var.deps, currentUser(c), bookingId));
+    return c.json(await calendarService.getBookingDetails(c.get('deps'), currentUser(c), bookingId));
   })
   .post('/book/:id', requireRole('mentee'), validate('json', bookSlotRequestSchema), async (c) => {
     const slotId = existingId(c.req.param('id'), calendarMessages.slotNotFound);
-    const { deps } = c.var;
+    const deps = c.get('deps');
     const { skillId } = c.req.valid('json');
     // The slot's calendar version came along with the session (app.ts names the scope).
-    const result = await calendarService.bookSlot(deps, currentUser(c), slotId, skillId, c.var.readVersion ?? null);
+    const result = await calendarService.bookSlot(deps, currentUser(c), slotId, skillId, c.get('readVersion') ?? null);
     const booking = await calendarService.getBookingDetails(deps, currentUser(c), result.bookingId);
     const minutesLeft = Math.max(1, Math.ceil((Date.parse(booking.holdExpiresAt ?? '') - deps.now().getTime()) / 60_000));
-    const message = localize(calendarMessages.slotHeldForYou, c.var.lang, { minutes: minutesLeft });
+    const message = localize(calendarMessages.slotHeldForYou, c.get('lang'), { minutes: minutesLeft });
     return c.json({ bookingId: result.bookingId, booking, message }, result.created ? 201 : 200);
   })
   .get('/:mentorUuid', requireUser, validate('query', calendarWindowQuerySchema), async (c) => {
@@ -42,15 +42,15 @@ export const calendarRoutes = new Hono<AppEnv>()
     const audience = mentorUuid.toLowerCase() === viewer.uuid.toLowerCase() ? 'own' : 'public';
     const key = `calendar|${mentorUuid.toLowerCase()}|${audience}|${window.start.getTime()}|${window.end.getTime()}`;
     return cachedJson(c, key, async (now) => {
-      const { slots, validUntil } = await calendarService.getCalendar(c.var.deps, viewer, mentorUuid, window, now);
+      const { slots, validUntil } = await calendarService.getCalendar(c.get('deps'), viewer, mentorUuid, window, now);
       return { value: slots, validUntil };
     });
   })
   .post('/', requireRole('mentor'), validate('json', createSlotRequestSchema), async (c) => {
-    return c.json(await calendarService.createSlot(c.var.deps, currentUser(c), c.req.valid('json')), 201);
+    return c.json(await calendarService.createSlot(c.get('deps'), currentUser(c), c.req.valid('json')), 201);
   })
   .delete('/:id', requireUser, async (c) => {
     const slotId = existingId(c.req.param('id'), calendarMessages.slotNotFound);
-    await calendarService.deleteSlot(c.var.deps, currentUser(c), slotId);
-    return c.json({ _id: slotId, message: localize(calendarMessages.slotDeleted, c.var.lang) });
+    await calendarService.deleteSlot(c.get('deps'), currentUser(c), slotId);
+    return c.json({ _id: slotId, message: localize(calendarMessages.slotDeleted, c.get('lang')) });
   });

@@ -20,13 +20,13 @@ import * as feedbackService from './feedback.service';
  */
 export const feedbackRoutes = new Hono<AppEnv>()
   .get('/public', async (c) => {
-    return c.json((await feedbackService.getPublicReviews(c.var.deps)) satisfies Review[]);
+    return c.json((await feedbackService.getPublicReviews(c.get('deps'))) satisfies Review[]);
   })
   .get('/', requireUser, validate('query', feedbackListQuerySchema), async (c) => {
-    return c.json((await feedbackService.getFeedback(c.var.deps, currentUser(c), c.req.valid('query'))) satisfies Feedback[]);
+    return c.json((await feedbackService.getFeedback(c.get('deps'), currentUser(c), c.req.valid('query'))) satisfies Feedback[]);
   })
   .post('/', requireUser, idempotent, validate('json', submitFeedbackRequestSchema), async (c) => {
-    const feedback = await feedbackService.submitFeedback(c.var.deps, currentUser(c), c.req.valid('json'));
-    const body: SubmitFeedbackResponse = { message: localize(feedbackMessages.submitted, c.var.lang), feedback };
+    const feedback = await feedbackService.submitFeedback(c.get('deps'), currentUser(c), c.req.valid('json'));
+    const body: SubmitFeedbackResponse = { message: localize(feedbackMessages.submitted, c.get('lang')), feedback };
     return c.json(body, 201);
   });

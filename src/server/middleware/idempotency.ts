@@ -20,7 +20,7 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   if (key === undefined) return next();
   if (key.length < 8 || key.length > 200) throw new AppError(400, commonMessages.invalidIdempotencyKey);
-  const { db } = c.var.deps;
+  const { db } = c.get('deps');
   const user = currentUser(c);
   const body = await c.req.text();
   const fingerprint = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('hex');

@@ -15,7 +15,7 @@ export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
     const url = new URL(c.req.url);
     const host = c.req.header('host') ?? url.host;
     const ownOrigin = `${url.protocol}//${host}`;
-    if (origin !== c.var.deps.config.appOrigin && origin !== ownOrigin) throw forbidden(commonMessages.crossOrigin);
+    if (origin !== c.get('deps').config.appOrigin && origin !== ownOrigin) throw forbidden(commonMessages.crossOrigin);
   }
   await next();
 });

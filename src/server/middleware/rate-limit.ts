@@ -10,7 +10,7 @@ import { commonMessages } from '../i18n/common.messages';
 import { errorBody } from './error-handler';
 
 export function clientIp(c: Context<AppEnv>): string {
-  if (c.var.deps.config.TRUST_PROXY) {
+  if (c.get('deps').config.TRUST_PROXY) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
@@ -29,7 +29,7 @@ export function ipRateLimit(limitPerMinute: number) {
     limit: limitPerMinute,
     standardHeaders: 'draft-7',
     keyGenerator: (c) => clientIp(c),
-    handler: (c) => c.json(errorBody(c.var.lang, commonMessages.tooManyRequests), 429),
+    handler: (c) => c.json(errorBody(c.get('lang'), commonMessages.tooManyRequests), 429),
   });
 }
 

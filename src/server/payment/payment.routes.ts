@@ -15,7 +15,7 @@ import * as paymentService from './payment.service';
 /** Endpoints of one provider answer 404 under the other, before anything else (login included) is checked. */
 const onlyWith = (kind: PaymentProviderName) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    requireProvider(c.var.deps, kind);
+    requireProvider(c.get('deps'), kind);
     await next();
   });
 
@@ -25,9 +25,9 @@ const onlyWith = (kind: PaymentProviderName) =>
  * authentication, checked against the raw body.
  */
 export const paymentRoutes = new Hono<AppEnv>()
-  .get('/config', requireUser, (c) => c.json(paymentService.getPaymentConfig(c.var.deps) satisfies PaymentConfig))
+  .get('/config', requireUser, (c) => c.json(paymentService.getPaymentConfig(c.get('deps')) satisfies PaymentConfig))
   .post('/stripe/create-payment-intent', requireRole('mentee'), validate('json', createPaymentIntentRequestSchema), async (c) => {
-    return c.json(await paymentService.createPaymentIntent(c.var.deps, currentUser(c), c.req.valid('json').bookingId));
+    return c.json(await paymentService.createPaymentIntent(c.get('deps'), currentUser(c), c.req.valid('json').bookingId));
   })
   .post(
     '/simulated/confirm',
@@ -35,12 +35,12 @@ export const paymentRoutes = new Hono<AppEnv>()
     requireRole('mentee'),
     validate('json', simulatedConfirmRequestSchema),
     async (c) => {
-      const provider = requireProvider(c.var.deps, 'simulated');
-      return c.json(await paymentService.confirmSimulatedPayment(c.var.deps, provider, currentUser(c), c.req.valid('json')));
+      const provider = requireProvider(c.get('deps'), 'simulated');
+      return c.json(await paymentService.confirmSimulatedPayment(c.get('deps'), provider, currentUser(c), c.req.valid('json')));
     },
   )
   .post('/stripe/webhook', onlyWith('stripe'), async (c) => {
-    const provider = requireProvider(c.var.deps, 'stripe');
-    await paymentService.receiveStripeWebhook(c.var.deps, provider, await c.req.text(), c.req.header('stripe-signature'));
+    const provider = requireProvider(c.get('deps'), 'stripe');
+    await paymentService.receiveStripeWebhook(c.get('deps'), provider, await c.req.text(), c.req.header('stripe-signature'));
     return c.json({ received: true });
   });

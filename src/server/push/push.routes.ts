@@ -9,15 +9,15 @@ import * as pushService from './push.service';
 
 export const pushRoutes = new Hono<AppEnv>()
   // The public key is public by nature; a service worker may need it to resubscribe without a session.
-  .get('/public-key', async (c) => c.json({ publicKey: await pushService.getPublicKey(c.var.deps) }))
+  .get('/public-key', async (c) => c.json({ publicKey: await pushService.getPublicKey(c.get('deps')) }))
   .post('/subscribe', requireUser, validate('json', pushSubscribeRequestSchema), async (c) => {
     const body = c.req.valid('json');
     const userAgent = c.req.header('user-agent')?.slice(0, 300) ?? null;
-    const { created } = await pushService.subscribe(c.var.deps, currentUser(c), body, userAgent);
-    return c.json({ endpoint: body.endpoint, message: localize(pushMessages.subscribed, c.var.lang) }, created ? 201 : 200);
+    const { created } = await pushService.subscribe(c.get('deps'), currentUser(c), body, userAgent);
+    return c.json({ endpoint: body.endpoint, message: localize(pushMessages.subscribed, c.get('lang')) }, created ? 201 : 200);
   })
   .delete('/subscribe', requireUser, validate('json', pushUnsubscribeRequestSchema), async (c) => {
     const { endpoint } = c.req.valid('json');
-    await pushService.unsubscribe(c.var.deps, currentUser(c), endpoint);
-    return c.json({ endpoint, message: localize(pushMessages.unsubscribed, c.var.lang) });
+    await pushService.unsubscribe(c.get('deps'), currentUser(c), endpoint);
+    return c.json({ endpoint, message: localize(pushMessages.unsubscribed, c.get('lang')) });
   });

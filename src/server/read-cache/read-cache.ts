@@ -139,10 +139,10 @@ export interface Computed<T> {
  * parameters); the language is added here. Errors are thrown as usual and never cached.
  */
 export async function cachedJson<T>(c: Context<AppEnv>, key: string, compute: (now: Date) => Promise<Computed<T>>) {
-  const cache = c.var.readCache;
-  const version = c.var.readVersion;
-  const now = c.var.deps.now();
-  const fullKey = `${c.var.lang}|${key}`;
+  const cache = c.get('readCache');
+  const version = c.get('readVersion');
+  const now = c.get('deps').now();
+  const fullKey = `${c.get('lang')}|${key}`;
   const headers = { 'Content-Type': 'application/json' };
   if (cache && version != null) {
     const hit = cache.get(fullKey, version, now.getTime());

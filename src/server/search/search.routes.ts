@@ -12,9 +12,9 @@ export const searchRoutes = new Hono<AppEnv>()
     const { text, limit } = c.req.valid('query');
     // The same list for every caller: only the parameters make the key.
     return cachedJson(c, `search|${limit}|${text}`, async () => ({
-      value: await searchService.searchMentorsByName(c.var.deps, text, limit),
+      value: await searchService.searchMentorsByName(c.get('deps'), text, limit),
     }));
   })
   .post('/mentor/by-uuid', requireUser, validate('json', mentorsByUuidRequestSchema), async (c) => {
-    return c.json(await searchService.findMentorsByFilter(c.var.deps, c.req.valid('json')));
+    return c.json(await searchService.findMentorsByFilter(c.get('deps'), c.req.valid('json')));
   });

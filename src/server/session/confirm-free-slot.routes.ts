@@ -14,6 +14,6 @@ export const freeSlotRoutes = new Hono<AppEnv>().post(
   requireRole('mentee'),
   validate('json', confirmFreeSlotRequestSchema),
   async (c) => {
-    return c.json(await confirmFreeSlot(c.var.deps, currentUser(c), c.req.valid('json').bookingId, c.var.lang));
+    return c.json(await confirmFreeSlot(c.get('deps'), currentUser(c), c.req.valid('json').bookingId, c.get('lang')));
   },
 );

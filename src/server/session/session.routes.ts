@@ -22,22 +22,22 @@ export const sessionRoutes = new Hono<AppEnv>()
     const page = c.req.valid('query');
     // Per caller and acting role (which sides of a booking they see).
     return cachedJson(c, `upcoming|${viewer._id}|${viewer.role}|${page.page}|${page.limit}`, async (now) => {
-      const { sessions, validUntil } = await sessionService.listUpcomingSessions(c.var.deps, viewer, page, c.var.lang, now);
+      const { sessions, validUntil } = await sessionService.listUpcomingSessions(c.get('deps'), viewer, page, c.get('lang'), now);
       return { value: sessions satisfies SessionList, validUntil };
     });
   })
   .get('/past-sessions', requireUser, validate('query', sessionListQuerySchema), async (c) => {
-    const sessions = await sessionService.listPastSessions(c.var.deps, currentUser(c), c.req.valid('query'), c.var.lang);
+    const sessions = await sessionService.listPastSessions(c.get('deps'), currentUser(c), c.req.valid('query'), c.get('lang'));
     return c.json(sessions satisfies SessionList);
   })
   .delete('/cancel-session/:id', requireUser, validate('param', idParamSchema), async (c) => {
-    const result = await sessionService.cancelSession(c.var.deps, currentUser(c), c.req.valid('param').id);
-    const body: CancelSessionResponse = { ...result, message: localize(sessionMessages.cancelled, c.var.lang) };
+    const result = await sessionService.cancelSession(c.get('deps'), currentUser(c), c.req.valid('param').id);
+    const body: CancelSessionResponse = { ...result, message: localize(sessionMessages.cancelled, c.get('lang')) };
     return c.json(body);
   })
   .get('/:id/ics', requireUser, validate('param', idParamSchema), validate('query', icsQuerySchema), async (c) => {
-    const lang = c.req.valid('query').lang ?? c.var.lang;
-    const file = await sessionService.sessionCalendarFile(c.var.deps, currentUser(c), c.req.valid('param').id, lang);
+    const lang = c.req.valid('query').lang ?? c.get('lang');
+    const file = await sessionService.sessionCalendarFile(c.get('deps'), currentUser(c), c.req.valid('param').id, lang);
     return c.body(file.content, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="${file.filename}"`,

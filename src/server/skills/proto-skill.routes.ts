@@ -16,11 +16,11 @@ import * as skillsService from './skills.service';
 /** The skill catalogue: everyone logged in reads it; admins (also while acting in another role) manage it. */
 export const protoSkillRoutes = new Hono<AppEnv>()
   .get('/get-proto-skills', requireUser, validate('query', getProtoSkillsQuerySchema), async (c) => {
-    return c.json((await skillsService.listProtoSkills(c.var.deps, c.req.valid('query'))) satisfies GetProtoSkillsResponse);
+    return c.json((await skillsService.listProtoSkills(c.get('deps'), c.req.valid('query'))) satisfies GetProtoSkillsResponse);
   })
   .post('/create-proto-skill', requireAdmin, validate('json', protoSkillRequestSchema), async (c) => {
-    const populatedSkill = await skillsService.createProtoSkill(c.var.deps, c.req.valid('json'));
-    const body: ProtoSkillResponse = { message: localize(skillsMessages.skillCreated, c.var.lang), populatedSkill };
+    const populatedSkill = await skillsService.createProtoSkill(c.get('deps'), c.req.valid('json'));
+    const body: ProtoSkillResponse = { message: localize(skillsMessages.skillCreated, c.get('lang')), populatedSkill };
     return c.json(body, 201);
   })
   .patch(
@@ -29,13 +29,13 @@ export const protoSkillRoutes = new Hono<AppEnv>()
     validate('param', idParamSchema),
     validate('json', protoSkillRequestSchema),
     async (c) => {
-      const populatedSkill = await skillsService.editProtoSkill(c.var.deps, c.req.valid('param').id, c.req.valid('json'));
-      const body: ProtoSkillResponse = { message: localize(skillsMessages.skillUpdated, c.var.lang), populatedSkill };
+      const populatedSkill = await skillsService.editProtoSkill(c.get('deps'), c.req.valid('param').id, c.req.valid('json'));
+      const body: ProtoSkillResponse = { message: localize(skillsMessages.skillUpdated, c.get('lang')), populatedSkill };
       return c.json(body);
     },
   )
   .delete('/delete-proto-skill/:id', requireAdmin, validate('param', idParamSchema), async (c) => {
-    const _id = await skillsService.deleteProtoSkill(c.var.deps, c.req.valid('param').id);
-    const body: DeleteSkillResponse = { message: localize(skillsMessages.skillDeleted, c.var.lang), _id };
+    const _id = await skillsService.deleteProtoSkill(c.get('deps'), c.req.valid('param').id);
+    const body: DeleteSkillResponse = { message: localize(skillsMessages.skillDeleted, c.get('lang')), _id };
     return c.json(body);
   });

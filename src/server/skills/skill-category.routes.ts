@@ -17,11 +17,11 @@ import * as skillsService from './skills.service';
 /** Categories: everyone logged in reads them (mentors pick skills, mentees filter search); admins manage them. */
 export const skillCategoryRoutes = new Hono<AppEnv>()
   .get('/get-skill-categories', requireUser, validate('query', pageQuerySchema), async (c) => {
-    return c.json((await skillsService.listCategories(c.var.deps, c.req.valid('query'))) satisfies GetSkillCategoriesResponse);
+    return c.json((await skillsService.listCategories(c.get('deps'), c.req.valid('query'))) satisfies GetSkillCategoriesResponse);
   })
   .post('/create-skill-category', requireAdmin, validate('json', skillCategoryRequestSchema), async (c) => {
-    const category = await skillsService.createCategory(c.var.deps, c.req.valid('json'));
-    const body: CreateSkillCategoryResponse = { message: localize(skillsMessages.categoryCreated, c.var.lang), category };
+    const category = await skillsService.createCategory(c.get('deps'), c.req.valid('json'));
+    const body: CreateSkillCategoryResponse = { message: localize(skillsMessages.categoryCreated, c.get('lang')), category };
     return c.json(body, 201);
   })
   .patch(
@@ -30,13 +30,13 @@ export const skillCategoryRoutes = new Hono<AppEnv>()
     validate('param', idParamSchema),
     validate('json', skillCategoryRequestSchema),
     async (c) => {
-      const updatedCategory = await skillsService.editCategory(c.var.deps, c.req.valid('param').id, c.req.valid('json'));
-      const body: EditSkillCategoryResponse = { message: localize(skillsMessages.categoryUpdated, c.var.lang), updatedCategory };
+      const updatedCategory = await skillsService.editCategory(c.get('deps'), c.req.valid('param').id, c.req.valid('json'));
+      const body: EditSkillCategoryResponse = { message: localize(skillsMessages.categoryUpdated, c.get('lang')), updatedCategory };
       return c.json(body);
     },
   )
   .delete('/delete-skill-category/:id', requireAdmin, validate('param', idParamSchema), async (c) => {
-    const _id = await skillsService.deleteCategory(c.var.deps, c.req.valid('param').id);
-    const body: DeleteSkillResponse = { message: localize(skillsMessages.categoryDeleted, c.var.lang), _id };
+    const _id = await skillsService.deleteCategory(c.get('deps'), c.req.valid('param').id);
+    const body: DeleteSkillResponse = { message: localize(skillsMessages.categoryDeleted, c.get('lang')), _id };
     return c.json(body);
   });

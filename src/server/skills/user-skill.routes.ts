@@ -21,12 +21,12 @@ import * as skillsService from './skills.service';
  */
 export const userSkillRoutes = new Hono<AppEnv>()
   .get('/get-user-skills', requireUser, validate('query', getUserSkillsQuerySchema), async (c) => {
-    const result = await skillsService.listUserSkills(c.var.deps, currentUser(c), c.req.valid('query'));
+    const result = await skillsService.listUserSkills(c.get('deps'), currentUser(c), c.req.valid('query'));
     return c.json(result satisfies GetUserSkillsResponse);
   })
   .post('/create-user-skill', requireRole('mentor'), idempotent, validate('json', createUserSkillRequestSchema), async (c) => {
-    const populatedSkill = await skillsService.createUserSkill(c.var.deps, currentUser(c), c.req.valid('json'));
-    const body: UserSkillResponse = { message: localize(skillsMessages.skillCreated, c.var.lang), populatedSkill };
+    const populatedSkill = await skillsService.createUserSkill(c.get('deps'), currentUser(c), c.req.valid('json'));
+    const body: UserSkillResponse = { message: localize(skillsMessages.skillCreated, c.get('lang')), populatedSkill };
     return c.json(body, 201);
   })
   .patch(
@@ -37,17 +37,17 @@ export const userSkillRoutes = new Hono<AppEnv>()
     validate('json', editUserSkillRequestSchema),
     async (c) => {
       const populatedSkill = await skillsService.editUserSkill(
-        c.var.deps,
+        c.get('deps'),
         currentUser(c),
         c.req.valid('param').id,
         c.req.valid('json'),
       );
-      const body: UserSkillResponse = { message: localize(skillsMessages.skillUpdated, c.var.lang), populatedSkill };
+      const body: UserSkillResponse = { message: localize(skillsMessages.skillUpdated, c.get('lang')), populatedSkill };
       return c.json(body);
     },
   )
   .delete('/delete-user-skill/:id', requireRole('mentor'), idempotent, validate('param', idParamSchema), async (c) => {
-    const _id = await skillsService.deleteUserSkill(c.var.deps, currentUser(c), c.req.valid('param').id);
-    const body: DeleteSkillResponse = { message: localize(skillsMessages.skillDeleted, c.var.lang), _id };
+    const _id = await skillsService.deleteUserSkill(c.get('deps'), currentUser(c), c.req.valid('param').id);
+    const body: DeleteSkillResponse = { message: localize(skillsMessages.skillDeleted, c.get('lang')), _id };
     return c.json(body);
   });

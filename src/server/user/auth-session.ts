@@ -28,9 +28,9 @@ export function toAuthUser(row: Pick<typeof users.$inferSelect, keyof typeof aut
 
 /** Starts a login session and sets its cookie. Only the token's hash is stored. */
 export async function startSession(c: Context<AppEnv>, db: DbOrTx, userId: string): Promise<void> {
-  const { config } = c.var.deps;
+  const { config } = c.get('deps');
   const token = newToken();
-  const expiresAt = new Date(c.var.deps.now().getTime() + config.SESSION_DAYS * 86_400_000);
+  const expiresAt = new Date(c.get('deps').now().getTime() + config.SESSION_DAYS * 86_400_000);
   await db.insert(authSessions).values({
     tokenHash: hashToken(token),
     userId,
@@ -48,7 +48,7 @@ export async function startSession(c: Context<AppEnv>, db: DbOrTx, userId: strin
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: c.var.deps.config.publicUrl.startsWith('https://') });
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: c.get('deps').config.publicUrl.startsWith('https://') });
 }
 
 export interface SessionLookup {
@@ -63,10 +63,10 @@ export async function loadSessionUser(c: Context<AppEnv>): Promise<SessionLookup
   const token = getCookie(c, SESSION_COOKIE);
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(token);
-  const { deps } = c.var;
+  const deps = c.get('deps');
   // No password hash or timestamps besides the expiry to fetch and parse; a cached read's version comes
   // along in the same statement instead of costing a second one.
-  const row = await findSession(deps.db, c.var.readScope ?? noScope, tokenHash);
+  const row = await findSession(deps.db, c.get('readScope') ?? noScope, tokenHash);
   // Checked here, not in SQL: the lookups of one statement may each have their own clock (the test clock).
   if (!row || row.expiresAt.getTime() <= deps.now().getTime()) return null;
   return {

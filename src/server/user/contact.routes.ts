@@ -12,7 +12,7 @@ const CONTACTS_PER_IP_PER_HOUR = 20;
 
 /** The contact form: stored first (nothing is lost if mail fails), then mailed to every admin. */
 export const contactRoutes = new Hono<AppEnv>().post('/', validate('json', contactRequestSchema), async (c) => {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   const body = c.req.valid('json');
   const ip = clientIp(c);
   await assertUnderLimit(deps.db, {
@@ -34,5 +34,5 @@ export const contactRoutes = new Hono<AppEnv>().post('/', validate('json', conta
       })
       .catch((error: unknown) => deps.logger.error({ err: error }, 'contact mail failed'));
   }
-  return c.json({ message: localize(userMessages.contactSent, c.var.lang) }, 201);
+  return c.json({ message: localize(userMessages.contactSent, c.get('lang')) }, 201);
 });

@@ -26,7 +26,7 @@ const resetTokenParamSchema = z.object({ token: z.string().min(10).max(100) });
 
 export const userRoutes = new Hono<AppEnv>()
   .post('/signup', validate('json', signupRequestSchema), async (c) => {
-    const { deps } = c.var;
+    const deps = c.get('deps');
     const ip = clientIp(c);
     await assertUnderLimit(deps.db, {
       bucket: 'signup-ip',
@@ -38,65 +38,65 @@ export const userRoutes = new Hono<AppEnv>()
     const user = await userService.signup(deps, c.req.valid('json'));
     await recordHit(deps.db, 'signup-ip', ip, deps.now());
     await startSession(c, deps.db, user.id);
-    return c.json({ user: toAuthUser(user), message: localize(userMessages.signedUp, c.var.lang) }, 201);
+    return c.json({ user: toAuthUser(user), message: localize(userMessages.signedUp, c.get('lang')) }, 201);
   })
   .post('/login', validate('json', loginRequestSchema), async (c) => {
-    const user = await userService.login(c.var.deps, c.req.valid('json'));
-    await startSession(c, c.var.deps.db, user.id);
-    return c.json({ user: toAuthUser(user), message: localize(userMessages.loggedIn, c.var.lang) });
+    const user = await userService.login(c.get('deps'), c.req.valid('json'));
+    await startSession(c, c.get('deps').db, user.id);
+    return c.json({ user: toAuthUser(user), message: localize(userMessages.loggedIn, c.get('lang')) });
   })
   .get('/auth', requireUser, (c) => {
     const { sessionTokenHash: _hidden, ...user } = currentUser(c);
     return c.json(user);
   })
   .on(['GET', 'POST'], '/logout', async (c) => {
-    const user = c.var.user;
-    if (user) await endSession(c.var.deps.db, user.sessionTokenHash);
+    const user = c.get('user');
+    if (user) await endSession(c.get('deps').db, user.sessionTokenHash);
     clearSessionCookie(c);
-    return c.json({ message: localize(userMessages.loggedOut, c.var.lang) });
+    return c.json({ message: localize(userMessages.loggedOut, c.get('lang')) });
   })
   .post('/forgot-password', validate('json', forgotPasswordRequestSchema), async (c) => {
-    await userService.requestPasswordReset(c.var.deps, c.req.valid('json').email, clientIp(c), c.var.lang);
-    return c.json({ message: localize(userMessages.resetMailSent, c.var.lang) });
+    await userService.requestPasswordReset(c.get('deps'), c.req.valid('json').email, clientIp(c), c.get('lang'));
+    return c.json({ message: localize(userMessages.resetMailSent, c.get('lang')) });
   })
   .post(
     '/reset-password/:token',
     validate('param', resetTokenParamSchema),
     validate('json', resetPasswordRequestSchema),
     async (c) => {
-      await userService.resetPassword(c.var.deps, c.req.valid('param').token, c.req.valid('json').password);
+      await userService.resetPassword(c.get('deps'), c.req.valid('param').token, c.req.valid('json').password);
       clearSessionCookie(c);
-      return c.json({ message: localize(userMessages.passwordReset, c.var.lang) });
+      return c.json({ message: localize(userMessages.passwordReset, c.get('lang')) });
     },
   )
   .delete('/', requireUser, async (c) => {
-    await userService.deleteAccount(c.var.deps, currentUser(c));
+    await userService.deleteAccount(c.get('deps'), currentUser(c));
     clearSessionCookie(c);
-    return c.json({ message: localize(userMessages.accountDeleted, c.var.lang) });
+    return c.json({ message: localize(userMessages.accountDeleted, c.get('lang')) });
   })
   .get('/get-users', requireUser, validate('query', getUsersQuerySchema), async (c) => {
-    return c.json(await userService.getUsers(c.var.deps, currentUser(c), c.req.valid('query').page));
+    return c.json(await userService.getUsers(c.get('deps'), currentUser(c), c.req.valid('query').page));
   })
   .post('/change-username', requireUser, validate('json', changeUserNameRequestSchema), async (c) => {
-    const user = await userService.changeProfile(c.var.deps, currentUser(c), { userName: c.req.valid('json').newUserName });
-    return c.json({ message: localize(userMessages.userNameChanged, c.var.lang), user });
+    const user = await userService.changeProfile(c.get('deps'), currentUser(c), { userName: c.req.valid('json').newUserName });
+    return c.json({ message: localize(userMessages.userNameChanged, c.get('lang')), user });
   })
   .put('/change-email', requireUser, validate('json', changeEmailRequestSchema), async (c) => {
-    const user = await userService.changeProfile(c.var.deps, currentUser(c), { email: c.req.valid('json').newEmail });
-    return c.json({ message: localize(userMessages.emailChanged, c.var.lang), user });
+    const user = await userService.changeProfile(c.get('deps'), currentUser(c), { email: c.req.valid('json').newEmail });
+    return c.json({ message: localize(userMessages.emailChanged, c.get('lang')), user });
   })
   .put('/change-image', requireUser, validate('json', changeImageRequestSchema), async (c) => {
-    const user = await userService.changeProfile(c.var.deps, currentUser(c), { image: c.req.valid('json').newImage });
-    return c.json({ message: localize(userMessages.imageChanged, c.var.lang), user });
+    const user = await userService.changeProfile(c.get('deps'), currentUser(c), { image: c.req.valid('json').newImage });
+    return c.json({ message: localize(userMessages.imageChanged, c.get('lang')), user });
   })
   .put('/change-password', requireUser, validate('json', changePasswordRequestSchema), async (c) => {
-    await userService.changePassword(c.var.deps, currentUser(c), c.req.valid('json'));
-    return c.json({ message: localize(userMessages.passwordChanged, c.var.lang) });
+    await userService.changePassword(c.get('deps'), currentUser(c), c.req.valid('json'));
+    return c.json({ message: localize(userMessages.passwordChanged, c.get('lang')) });
   })
   .put('/change-role', requireUser, validate('json', changeRoleRequestSchema), async (c) => {
-    const user = await userService.changeRole(c.var.deps, currentUser(c), c.req.valid('json').role);
+    const user = await userService.changeRole(c.get('deps'), currentUser(c), c.req.valid('json').role);
     return c.json({
-      message: localize(userMessages.roleChanged, c.var.lang, { role: localize(roleNames[user.role], c.var.lang) }),
+      message: localize(userMessages.roleChanged, c.get('lang'), { role: localize(roleNames[user.role], c.get('lang')) }),
       user,
     });
   });
