@@ -5,6 +5,9 @@ type Params = Record<string, string | number>;
 /**
  * An expected failure with its HTTP status. The message is localised when the response is written,
  * so services throw without knowing the request's language.
+ *
+ * It carries no stack trace: it is an answer, not a bug, and the error handler never logs it. Capturing
+ * one (with async frames) was a visible share of a booking burst's CPU, where 99 of 100 requests get a 409.
  */
 export class AppError extends Error {
   constructor(
@@ -14,7 +17,10 @@ export class AppError extends Error {
     /** Field errors; plain strings are already in the request's language. */
     readonly issues?: Array<{ path: string; msg: string | Localized }>,
   ) {
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(text.en);
+    Error.stackTraceLimit = stackTraceLimit;
   }
 }
 
