@@ -28,7 +28,8 @@ const userHash = hashKey(userKeys.current());
 
 // Asked at once rather than after the catalogue and the restore, which do not need its answer;
 // `restored()` still applies it only once the persisted cache is back.
-let currentUserAnswer = onlineManager.isOnline() ? fetchCurrentUser() : undefined;
+const startedOnline = onlineManager.isOnline();
+let currentUserAnswer = startedOnline ? fetchCurrentUser() : undefined;
 currentUserAnswer?.catch(() => undefined);
 /** The early answer once, then real requests (a retry must not get the same failed promise). */
 function currentUserQueryFn() {
@@ -73,7 +74,8 @@ const userChecked =
     ? queryClient.prefetchQuery({ ...currentUserQueryOptions(), queryFn: currentUserQueryFn })
     : undefined;
 // Offline with nothing stored: nobody to show. Stale at once, so the first moment online asks the server.
-if (!restoring && !currentUserAnswer) queryClient.setQueryData(userKeys.current(), null, { updatedAt: 0 });
+// (Not `!currentUserAnswer`: the check above has already taken the early answer.)
+if (!restoring && !startedOnline) queryClient.setQueryData(userKeys.current(), null, { updatedAt: 0 });
 queryClient.getQueryCache().subscribe(({ query }) => {
   if (query.queryHash === userHash && query.state.data) void offlineSupport();
 });
