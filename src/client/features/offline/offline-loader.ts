@@ -29,6 +29,14 @@ export function rememberOfflineData(holds: boolean): void {
   }
 }
 
+/**
+ * Downloads offline support's code without starting it: a page behind the login starts it as soon as
+ * the user is known (its guard waits for that), so the code should already be here by then.
+ */
+export function preloadOfflineSupport(): void {
+  import('./offline-support').catch(() => undefined);
+}
+
 let loading: Promise<void> | undefined;
 let ready = false;
 const listeners = new Set<() => void>();
