@@ -13,12 +13,13 @@
     // The chosen language's messages download alongside the entry script (meta tags: vite.config.ts;
     // parts: src/client/lib/i18n.ts): the shell's always, the public pages' away from the home page but not
     // on the pages of src/client/routes/_auth/ (those load them only to show a visitor the login; a path
-    // missing from the list only costs a needless download), the app's when someone logged in here before (the hint of
-    // src/client/features/offline/offline-loader.ts).
+    // missing from the list only costs a needless download), and the app's on those pages (their guard
+    // waits for it; a visitor there pays 6 kB for nothing) and wherever someone logged in here before
+    // (the hint of src/client/features/offline/offline-loader.ts).
     var parts = ['site'];
     var guarded = /^\/(dashboard|schedule|search|feedback|session-preview|booking)(\/|$)/.test(location.pathname);
     if (location.pathname !== '/' && !guarded) parts.push('pages');
-    if (localStorage.getItem('offlineData') === 'true') parts.push('messages');
+    if (guarded || localStorage.getItem('offlineData') === 'true') parts.push('messages');
     parts.forEach(function (part) {
       var selector = 'meta[name="catalogue"][data-locale="' + root.lang + '"][data-part="' + part + '"]';
       var catalogue = document.querySelector(selector);
@@ -48,4 +49,19 @@
   } catch (error) {
     // No early check; the app asks itself.
   }
+})();
+
+// The first Intl formatter a page creates costs 20–40 ms (ICU loads its locale data), whatever kind it
+// is; later ones cost well under 1 ms. Pages behind the login show dates (session cards, calendar,
+// bookings), so they pay it here, in a task of its own while the entry script downloads, instead of in
+// the render that shows the first dates.
+(function () {
+  if (!/^\/(dashboard|schedule|search|feedback|session-preview|booking)(\/|$)/.test(location.pathname)) return;
+  setTimeout(function () {
+    try {
+      new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'long' }).format(0);
+    } catch (error) {
+      // Only a head start; the app formats without it.
+    }
+  }, 0);
 })();
