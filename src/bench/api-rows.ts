@@ -5,6 +5,8 @@ import { run, tsNode } from './processes';
 import { check, failedRow, ms, type Budgets, type Row } from './table';
 
 const DAY = 86_400_000;
+/** Races for other slots before the measured one, as the API rows warm up before they count. */
+const WARM_UP_RACES = 8;
 /** Few enough connections that a p99 reflects the request, not a long queue in front of one PGlite connection. */
 const CONNECTIONS = 4;
 /** Health and the endpoint take turns, so a load change on the machine hits both sides of the ratio alike. */
@@ -119,6 +121,47 @@ export async function apiRows(baseUrl: string, dataset: Dataset, budgets: Budget
  * connection (mentee-client.ts). Right before the race the same 100 clients send `GET /app/health` at
  * once: the reference is what the server's HTTP stack alone needs for such a burst on this machine.
  */
+/** A free slot and a skill its mentor teaches: what a booking request names. */
+interface Bookable {
+  slotId: string;
+  skillId: string;
+}
+
+/**
+ * Free slots to race for, each of a different mentor: the generated sample mentor's first, then those
+ * of the first page of all mentors, as a mentee finds them.
+ */
+async function bookableSlots(baseUrl: string, dataset: Dataset, cookie: string, wanted: number): Promise<Bookable[]> {
+  const now = Date.now();
+  const window = `start=${new Date(now + DAY).toISOString()}&end=${new Date(now + 28 * DAY).toISOString()}`;
+  const { mentor } = dataset.generated;
+  const sample = await getJson<MentorList>(baseUrl, `/app/search?query=${encodeURIComponent(mentor.userName)}`, cookie);
+  const firstPage = await getJson<MentorList>(baseUrl, '/app/search', cookie);
+  const mentors = [
+    ...sample.filter((item) => item.uuid === mentor.uuid),
+    ...firstPage.filter((item) => item.uuid !== mentor.uuid),
+  ];
+  const found: Bookable[] = [];
+  for (const candidate of mentors) {
+    const skillId = candidate.skills[0]?._id;
+    if (!skillId) continue;
+    const slots = await getJson<Array<{ _id: string }>>(baseUrl, `/app/calendar/${candidate.uuid}?${window}`, cookie);
+    if (slots[0]) found.push({ slotId: slots[0]._id, skillId });
+    if (found.length === wanted) return found;
+  }
+  throw new Error(`found ${found.length} of ${wanted} mentors with a free slot and a skill`);
+}
+
+/** All clients book one slot at once: exactly one 201, the rest 409. */
+async function race(clients: MenteeClient[], target: Bookable): Promise<{ winners: number; p99: number }> {
+  const results = await Promise.all(
+    clients.map((client) => client.request('POST', `/app/calendar/book/${target.slotId}`, { skillId: target.skillId })),
+  );
+  const unexpected = results.filter((result) => result.status !== 201 && result.status !== 409);
+  if (unexpected.length) throw new Error(`${unexpected.length} answers were neither 201 nor 409 (e.g. ${unexpected[0]!.status})`);
+  return { winners: results.filter((result) => result.status === 201).length, p99: p99Of(results.map((result) => result.ms)) };
+}
+
 export async function bookingRaceRow(baseUrl: string, dataset: Dataset, budgets: Budgets): Promise<Row> {
   const group = `booking ${dataset.kind}`;
   const name = '100 concurrent bookings of one slot';
@@ -131,31 +174,28 @@ export async function bookingRaceRow(baseUrl: string, dataset: Dataset, budgets:
     for (let index = 0; index < emails.length; index += 10) {
       await Promise.all(emails.slice(index, index + 10).map((email, offset) => clients[index + offset]!.login(email)));
     }
-    const { mentor } = dataset.generated;
-    const now = Date.now();
-    const window = `start=${new Date(now + DAY).toISOString()}&end=${new Date(now + 28 * DAY).toISOString()}`;
-    const cookie = clients[0]!.cookie;
-    const slots = await getJson<Array<{ _id: string }>>(baseUrl, `/app/calendar/${mentor.uuid}?${window}`, cookie);
-    const found = await getJson<MentorList>(baseUrl, `/app/search?query=${encodeURIComponent(mentor.userName)}`, cookie);
-    const skillId = found.find((item) => item.uuid === mentor.uuid)?.skills[0]?._id;
-    if (!slots[0] || !skillId) throw new Error('the sample mentor has no free slot or no skill to book');
+    const [measuredSlot, ...warmUpSlots] = await bookableSlots(baseUrl, dataset, clients[0]!.cookie, 1 + WARM_UP_RACES);
 
+    // The API rows measure after a warm-up; so does this one. The first races, for other mentors' slots,
+    // run the booking path for the first time on both sides, the server's and these 100 clients' (the
+    // first ones took 55–90 ms where later ones take 20–40). Each must have its one winner, too.
+    const warmUps = [];
+    for (const slot of warmUpSlots) warmUps.push(await race(clients, slot));
     const health = await Promise.all(clients.map((client) => client.request('GET', '/app/health')));
     if (health.some((answer) => answer.status !== 200)) throw new Error('a health check of the reference burst failed');
-    const results = await Promise.all(
-      clients.map((client) => client.request('POST', `/app/calendar/book/${slots[0]!._id}`, { skillId })),
-    );
-    const winners = results.filter((result) => result.status === 201).length;
-    const unexpected = results.filter((result) => result.status !== 201 && result.status !== 409);
-    if (unexpected.length)
-      throw new Error(`${unexpected.length} answers were neither 201 nor 409 (e.g. ${unexpected[0]!.status})`);
-    const p99 = p99Of(results.map((result) => result.ms));
+    const measured = await race(clients, measuredSlot!);
+    // The first race without exactly one winner, if any, is what the budget sees.
+    const warmUpWinners = warmUps.find((warmUp) => warmUp.winners !== 1)?.winners ?? 1;
     return {
       group,
       name,
-      shown: `${winners} winner · ${results.length - winners}× 409 · p99 ${ms(p99)}`,
+      shown: `${measured.winners} winner · ${100 - measured.winners}× 409 · p99 ${ms(measured.p99)} (after ${warmUps.length} warm-up races for other slots, the first with p99 ${ms(warmUps[0]!.p99)})`,
       reference: `100× /app/health at once: p99 ${ms(p99Of(health.map((answer) => answer.ms)))}`,
-      checks: [check(budgets, 'bookingWinners', winners), check(budgets, 'p99Ms', p99)],
+      checks: [
+        check(budgets, 'bookingWinners', warmUpWinners),
+        check(budgets, 'bookingWinners', measured.winners),
+        check(budgets, 'p99Ms', measured.p99),
+      ],
     };
   } catch (error) {
     return failedRow(group, name, error);
