@@ -23,8 +23,13 @@ const CHROMIUM_FLAGS = [
  * the score includes its compression and caching headers. A page behind login gets the session cookie
  * on every request of the run.
  */
-async function lighthouseRow(group: string, pagePath: string, url: string, budgets: Budgets, cookie?: string): Promise<Row> {
-  const name = `Lighthouse mobile ${pagePath}${cookie ? ' (logged in)' : ''}`;
+/**
+ * Lighthouse's own failures to record a trace ("Please run Lighthouse again"): the run measured
+ * nothing, so it is repeated once. A run that measured is never repeated, whatever its score.
+ */
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+
+async function runLighthouse(url: string, cookie: string | undefined) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -35,7 +40,20 @@ async function lighthouseRow(group: string, pagePath: string, url: string, budge
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error('Lighthouse returned no result');
-    const { lhr } = result;
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function lighthouseRow(group: string, pagePath: string, url: string, budgets: Budgets, cookie?: string): Promise<Row> {
+  const name = `Lighthouse mobile ${pagePath}${cookie ? ' (logged in)' : ''}`;
+  try {
+    let lhr = await runLighthouse(url, cookie);
+    if (lhr.runtimeError && TRACE_FAILURES.has(lhr.runtimeError.code)) {
+      console.log(`Lighthouse ${pagePath}: ${lhr.runtimeError.code}; running it again`);
+      lhr = await runLighthouse(url, cookie);
+    }
     if (REPORT_DIR) {
       const file = path.join(REPORT_DIR, `lighthouse${pagePath.replaceAll('/', '-')}-${Date.now()}.json`);
       await mkdir(REPORT_DIR, { recursive: true });
@@ -57,8 +75,6 @@ async function lighthouseRow(group: string, pagePath: string, url: string, budge
     };
   } catch (error) {
     return failedRow(group, name, error);
-  } finally {
-    chrome.kill();
   }
 }
 
