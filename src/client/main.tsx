@@ -92,9 +92,10 @@ const openedGuardedPage = openedRoutes.some((route) => route.id === '/_auth');
 if (openedGuardedPage) preloadOfflineSupport();
 
 /**
- * What the router must not start before, shown as a full-page spinner if the first render comes
- * sooner (below): the restore, or, for a page behind the login, the session check (its guard needs it
- * anyway). A public page does not wait; its header shows neutral until the check answers.
+ * What the router's view must not mount before, with a full-page spinner meanwhile if the first render
+ * comes sooner (below): the restore (guards read the user from the cache), or, for a page behind the
+ * login, the session check (its guard needs it anyway). A public page does not wait; its header shows
+ * neutral until the check answers.
  */
 const firstRenderWaitsFor = restoring ?? (openedGuardedPage ? userChecked : undefined);
 
