@@ -29,6 +29,15 @@
       preload.href = catalogue.content;
       document.head.appendChild(preload);
     });
+    // The first Intl formatter a page creates costs 20–40 ms (ICU loads its locale data), whatever kind
+    // it is; later ones cost well under 1 ms. Pages behind the login show dates (session cards,
+    // calendar, bookings), so they pay it here, in a task of its own while the entry script downloads,
+    // instead of in the render that shows the first dates. Only a head start: the app formats without it.
+    if (guarded) {
+      setTimeout(function () {
+        new Intl.DateTimeFormat(root.lang, { dateStyle: 'long' }).format(0);
+      }, 0);
+    }
   } catch (error) {
     // Storage blocked: the defaults in index.html stand.
   }
@@ -49,19 +58,4 @@
   } catch (error) {
     // No early check; the app asks itself.
   }
-})();
-
-// The first Intl formatter a page creates costs 20–40 ms (ICU loads its locale data), whatever kind it
-// is; later ones cost well under 1 ms. Pages behind the login show dates (session cards, calendar,
-// bookings), so they pay it here, in a task of its own while the entry script downloads, instead of in
-// the render that shows the first dates.
-(function () {
-  if (!/^\/(dashboard|schedule|search|feedback|session-preview|booking)(\/|$)/.test(location.pathname)) return;
-  setTimeout(function () {
-    try {
-      new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'long' }).format(0);
-    } catch (error) {
-      // Only a head start; the app formats without it.
-    }
-  }, 0);
 })();
