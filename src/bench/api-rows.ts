@@ -116,12 +116,6 @@ export async function apiRows(baseUrl: string, dataset: Dataset, budgets: Budget
   return rows;
 }
 
-/**
- * 100 different mentees try to book the same free slot at once: exactly one must win (201), every
- * other must be told it is taken (409). Each mentee is a client of its own with its own kept-alive
- * connection (mentee-client.ts). Right before the race the same 100 clients send `GET /app/health` at
- * once: the reference is what the server's HTTP stack alone needs for such a burst on this machine.
- */
 /** A free slot and a skill its mentor teaches: what a booking request names. */
 interface Bookable {
   slotId: string;
@@ -172,6 +166,13 @@ async function race(clients: MenteeClient[], target: Bookable): Promise<{ winner
   return { winners: results.filter((result) => result.status === 201).length, p99: p99Of(results.map((result) => result.ms)) };
 }
 
+/**
+ * 100 different mentees try to book the same free slot at once: exactly one must win (201), every
+ * other must be told it is taken (409). Each mentee is a client of its own with its own kept-alive
+ * connection (mentee-client.ts). Right before each measured race the same 100 clients send
+ * `GET /app/health` at once: the reference is what the server's HTTP stack alone needs for such a
+ * burst on this machine.
+ */
 export async function bookingRaceRow(baseUrl: string, dataset: Dataset, budgets: Budgets): Promise<Row> {
   const group = `booking ${dataset.kind}`;
   const name = '100 concurrent bookings of one slot';

@@ -19,16 +19,16 @@ const CHROMIUM_FLAGS = [
 ];
 
 /**
- * Lighthouse's default (mobile) configuration, performance only, against the production server, so
- * the score includes its compression and caching headers. A page behind login gets the session cookie
- * on every request of the run.
- */
-/**
  * Lighthouse's own failures to record a trace ("Please run Lighthouse again"): the run measured
  * nothing, so it is repeated once. A run that measured is never repeated, whatever its score.
  */
 const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
 
+/**
+ * Lighthouse's default (mobile) configuration, performance only, against the production server, so
+ * the score includes its compression and caching headers. A page behind login gets the session cookie
+ * on every request of the run.
+ */
 async function runLighthouse(url: string, cookie: string | undefined) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
