@@ -21,6 +21,8 @@ export interface Check {
   key: string;
   budget: Budget;
   value: number;
+  /** What the number is when it is not the row's value or ratio, e.g. "polyfill" (shown before the budget). */
+  label?: string;
 }
 
 const budgetSchema = z.object({
@@ -29,6 +31,8 @@ const budgetSchema = z.object({
   max: z.number().optional(),
   min: z.number().optional(),
   equals: z.number().optional(),
+  /** Unit of a `value` budget, shown after its number (e.g. "kB"); a ratio is shown with ×. */
+  unit: z.string().optional(),
 });
 export type Budget = z.infer<typeof budgetSchema>;
 const budgetsSchema = z.record(z.string(), budgetSchema);
@@ -38,10 +42,10 @@ export function loadBudgets(): Budgets {
   return budgetsSchema.parse(JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8')));
 }
 
-export function check(budgets: Budgets, key: string, value: number): Check {
+export function check(budgets: Budgets, key: string, value: number, label?: string): Check {
   const budget = budgets[key];
   if (!budget) throw new Error(`budgets.json has no "${key}"`);
-  return { key, budget, value };
+  return { key, budget, value, label };
 }
 
 /** A failed measurement never crashes the bench: it becomes a row that fails its budget. */
@@ -61,11 +65,12 @@ function passes({ budget, value }: Check): boolean {
 export const brokenChecks = (row: Row): string[] =>
   row.error ? ['measurement'] : (row.checks ?? []).filter((check) => !passes(check)).map((check) => check.key);
 
-function describeBudget({ budget }: Check): string {
-  const unit = budget.on === 'ratio' ? '×' : '';
-  if (budget.equals !== undefined) return `= ${budget.equals}${unit}`;
-  if (budget.max !== undefined) return `≤ ${budget.max}${unit}`;
-  return `≥ ${budget.min}${unit}`;
+function describeBudget({ budget, label }: Check): string {
+  const unit = budget.on === 'ratio' ? '×' : budget.unit ? ` ${budget.unit}` : '';
+  const prefix = label ? `${label} ` : '';
+  if (budget.equals !== undefined) return `${prefix}= ${budget.equals}${unit}`;
+  if (budget.max !== undefined) return `${prefix}≤ ${budget.max}${unit}`;
+  return `${prefix}≥ ${budget.min}${unit}`;
 }
 
 function status(row: Row): string {

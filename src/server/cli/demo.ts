@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
-import { DEMO_PASSWORD, seedDemo } from '../demo/seed';
+import { DEMO_FEATURED_PER_ROLE, DEMO_PASSWORD, seedDemo } from '../demo/seed';
 import { projectRoot } from '../paths';
 
 /**
@@ -20,7 +20,7 @@ await database.close();
 
 const pick = (role: string, count: number) => logins.filter((login) => login.role === role).slice(0, count);
 console.log(`\nDemo data is ready in ${dataDir}. Every demo account's password is "${DEMO_PASSWORD}".`);
-for (const login of [...pick('admin', 1), ...pick('mentor', 3), ...pick('mentee', 3)]) {
+for (const login of [...pick('admin', 1), ...pick('mentor', DEMO_FEATURED_PER_ROLE), ...pick('mentee', DEMO_FEATURED_PER_ROLE)]) {
   console.log(`  ${login.role.padEnd(7)} ${login.email.padEnd(22)} ${login.userName}`);
 }
 console.log(`  (${logins.length} accounts in all: mentor1…mentor12@demo.test, mentee1…mentee6@demo.test)\n`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHarness, type TestHarness } from '../test/harness';
-import { DEMO_PASSWORD, seedDemo, type DemoLogin } from './seed';
+import { DEMO_FEATURED_PER_ROLE, DEMO_PASSWORD, seedDemo, type DemoLogin } from './seed';
 
 let h: TestHarness;
 let logins: DemoLogin[];
@@ -29,6 +29,17 @@ describe('demo data', () => {
     expect(upcoming.body[0].jitsiLink).toMatch(/^https:\/\/meet\.jit\.si\//);
     const past = await agent.get('/app/session/past-sessions');
     expect(past.body.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives every mentor the demo prints upcoming sessions and past ones to give feedback on', async () => {
+    for (const index of Array.from({ length: DEMO_FEATURED_PER_ROLE }, (_, at) => at + 1)) {
+      const agent = h.agent();
+      await agent.post('/app/user/login', { email: `mentor${index}@demo.test`, password: DEMO_PASSWORD });
+      const upcoming = await agent.get('/app/session/upcoming-sessions');
+      expect(upcoming.body.length, `mentor${index} upcoming`).toBeGreaterThanOrEqual(2);
+      const past = await agent.get('/app/session/past-sessions');
+      expect(past.body.length, `mentor${index} past`).toBeGreaterThanOrEqual(2);
+    }
   });
 
   it('lists mentors with skills and free slots in the coming weeks, and public reviews', async () => {

@@ -9,6 +9,8 @@ import { identiconDataUrl } from './avatar';
 import { demoCatalogue } from './catalogue';
 
 export const DEMO_PASSWORD = 'demo-password';
+/** How many accounts of each role `npm run demo` prints (after the admin); they get the sessions to show. */
+export const DEMO_FEATURED_PER_ROLE = 3;
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
@@ -101,17 +103,22 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoLogin[]> {
   const sessionHours = [11, 12, 17, 18];
   let sessionCount = 0;
   for (const [index, mentee] of mentees.entries()) {
-    const sessions = [
+    // The recent and the upcoming sessions are with one of the mentors the demo prints, so whoever logs
+    // in as one sees sessions to join and to give feedback on. That mentor's other mentee is index ± 3,
+    // so `index + k` gives the two different hours whenever their sessions fall on the same day.
+    const featured = { mentor: mentors[index % DEMO_FEATURED_PER_ROLE]! };
+    const hourFor = (offset: number) => sessionHours[(index + offset) % sessionHours.length]!;
+    const sessions: Array<{ daysFromNow: number; past: boolean; mentor?: (typeof mentors)[number]; hour?: number }> = [
       { daysFromNow: -21 + index, past: true },
       { daysFromNow: -9 + index, past: true },
-      { daysFromNow: -3, past: true },
-      { daysFromNow: 2 + index, past: false },
-      ...(index < 2 ? [{ daysFromNow: 5 + index, past: false }] : []),
+      { daysFromNow: -3, past: true, ...featured, hour: hourFor(1) },
+      { daysFromNow: 2 + index, past: false, ...featured, hour: hourFor(0) },
+      ...(index < 2 ? [{ daysFromNow: 5 + index, past: false, ...featured, hour: hourFor(2) }] : []),
     ];
     for (const session of sessions) {
-      const mentor = faker.helpers.arrayElement(mentors);
+      const mentor = session.mentor ?? faker.helpers.arrayElement(mentors);
       const skill = faker.helpers.arrayElement(offered.get(mentor.id)!);
-      const hour = sessionHours[sessionCount++ % sessionHours.length]!;
+      const hour = session.hour ?? sessionHours[sessionCount++ % sessionHours.length]!;
       const startAt = new Date(today.getTime() + session.daysFromNow * DAY + hour * HOUR);
       const endAt = new Date(startAt.getTime() + HOUR);
       // DO NOTHING also covers the overlap constraint: a mentor already busy then is simply skipped.
