@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { ConfigError, loadConfig } from './env';
 import { startHousekeeping } from './housekeeping';
+import { shapeClientErrors } from './http/client-errors';
 import type { AppDeps } from './http/context';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -34,6 +35,7 @@ async function main() {
     );
     reminders = startReminderScheduler(deps);
   });
+  shapeClientErrors(server);
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -16,6 +16,12 @@ export const commonMessages = {
   notFound: { en: 'Not found.', de: 'Nicht gefunden.' },
   routeNotFound: { en: 'There is no such API endpoint.', de: 'Diesen API-Endpunkt gibt es nicht.' },
   invalidInput: { en: 'Some fields are invalid: {fields}.', de: 'Einige Felder sind ungültig: {fields}.' },
+  nulCharacter: { en: 'Must not contain a NUL character.', de: 'Darf kein NUL-Zeichen enthalten.' },
+  headersTooLarge: {
+    en: 'The request headers or address are too large.',
+    de: 'Die Kopfzeilen oder die Adresse der Anfrage sind zu groß.',
+  },
+  malformedRequest: { en: 'The request is malformed.', de: 'Die Anfrage ist fehlerhaft.' },
   invalidJson: { en: 'The request body is not valid JSON.', de: 'Der Inhalt der Anfrage ist kein gültiges JSON.' },
   bodyTooLarge: { en: 'The request is too large.', de: 'Die Anfrage ist zu groß.' },
   tooManyRequests: {

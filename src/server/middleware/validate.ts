@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/context';
 import { AppError } from '../http/errors';
 import { commonMessages, validationMessagesDe } from '../i18n/common.messages';
 import type { Language } from '../i18n/localized';
+import { nulCharacterPaths } from './nul-characters';
 
 /**
  * Explicit per language: the shared contracts are zod/mini, which registers no default locale, so the
@@ -26,6 +27,11 @@ export function validationError(issues: z.core.$ZodIssue[], lang: Language): App
 export function validate<Target extends keyof ValidationTargets, Schema extends z.core.$ZodType>(target: Target, schema: Schema) {
   return validator(target, async (value, c) => {
     const lang = (c.get('lang') as Language | undefined) ?? 'en';
+    const nulPaths = nulCharacterPaths(value);
+    if (nulPaths.length) {
+      const issues = nulPaths.map((path) => ({ path, msg: commonMessages.nulCharacter }));
+      throw new AppError(400, commonMessages.invalidInput, { fields: nulPaths.join(', ') }, issues);
+    }
     const result = await z.safeParseAsync(schema, value, { error: lang === 'de' ? germanErrorMap : englishErrorMap });
     if (!result.success) throw validationError(result.error.issues, lang);
     return result.data as z.output<Schema>;

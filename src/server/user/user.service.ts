@@ -7,7 +7,7 @@ import { isAdmin } from '../../shared/domain/roles';
 import { searchableText } from '../../shared/domain/search-text';
 import { users } from '../db/schema';
 import type { AppDeps, CurrentUser } from '../http/context';
-import { AppError, conflict, fieldError, forbidden, isUniqueViolation, unauthorized } from '../http/errors';
+import { conflict, fieldError, forbidden, isUniqueViolation, unauthorized } from '../http/errors';
 import { localize, type Language } from '../i18n/localized';
 import { assertUnderLimit, clearHits, recordHit } from '../middleware/rate-limit';
 import { endUserSessions, hashToken, newToken, toAuthUser } from './auth-session';
@@ -104,7 +104,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const userId = await consumeResetToken(tx, hashToken(token), deps.now());
-    if (!userId) throw new AppError(400, userMessages.resetLinkInvalid);
+    if (!userId) throw fieldError('token', userMessages.resetLinkInvalid);
     await updateUser(tx, userId, { passwordHash });
     // Whoever knew the old password must not stay logged in.
     await endUserSessions(tx, userId);
