@@ -17,7 +17,7 @@ export const validationMessages: MessageDescriptor[] = [
   /*i18n*/ { id: 'Passwords do not match' },
   /*i18n*/ { id: 'New passwords do not match' },
   /*i18n*/ { id: 'Current password is required' },
-  /*i18n*/ { id: 'Image must be a PNG, JPEG, WebP or GIF data URL' },
+  /*i18n*/ { id: 'Image must be a PNG, JPEG or WebP data URL' },
   /*i18n*/ { id: 'First name is required' },
   /*i18n*/ { id: 'Last name is required' },
   /*i18n*/ { id: 'Message is required' },

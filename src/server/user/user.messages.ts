@@ -17,7 +17,6 @@ export const userMessages = {
   accountDeleted: /*i18n*/ { id: 'Your account has been deleted.' },
   roleChanged: /*i18n*/ { id: 'You are now acting as {role}.' },
   roleChangeAdminsOnly: /*i18n*/ { id: 'Only administrators can change their role.' },
-  imageNotAnImage: /*i18n*/ { id: 'The file is not a valid PNG, JPEG, WebP or GIF image.' },
   contactSent: /*i18n*/ { id: 'Thank you! Your message has been sent.' },
   resetMailSubject: /*i18n*/ { id: 'Reset your password' },
   resetMailText: /*i18n*/ {

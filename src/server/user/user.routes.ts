@@ -87,7 +87,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ message: localize(userMessages.emailChanged, c.get('lang')), user });
   })
   .put('/change-image', requireUser, validate('json', changeImageRequestSchema), async (c) => {
-    const user = await userService.changeProfile(c.get('deps'), currentUser(c), { image: c.req.valid('json').newImage });
+    const user = await userService.changeImage(c.get('deps'), currentUser(c), c.req.valid('json').newImage);
     return c.json({ message: localize(userMessages.imageChanged, c.get('lang')), user });
   })
   .put('/change-password', requireUser, validate('json', changePasswordRequestSchema), async (c) => {
