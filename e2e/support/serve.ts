@@ -21,6 +21,8 @@ process.env.TEST_HOOKS = 'true';
 // Parallel browser tests all come from one address; the per-IP limits are for real crowds.
 process.env.RATE_LIMIT_PER_MINUTE ??= '100000';
 process.env.SIGNUPS_PER_HOUR ??= '100000';
+// The stub push service of pwa-push.spec.ts hands out http://127.0.0.1:9 endpoints; only listed ones pass the endpoint rules.
+process.env.PUSH_DEV_ENDPOINTS = '127.0.0.1:9';
 delete process.env.DATABASE_URL;
 delete process.env.SMTP_URL;
 delete process.env.STRIPE_SECRET_KEY;

@@ -23,6 +23,7 @@ import { userSkillRoutes } from './skills/user-skill.routes';
 import { mountClient } from './static';
 import { contactRoutes } from './user/contact.routes';
 import { healthRoutes } from './health.routes';
+import { imageRoutes } from './images/images.routes';
 import { userRoutes } from './user/user.routes';
 
 export interface CreateAppOptions {
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/payment', paymentRoutes);
   api.route('/search', searchRoutes);
   api.route('/push', pushRoutes);
+  api.route('/images', imageRoutes);
   api.notFound(onNotFound);
 
   app.route('/app', api);

@@ -38,9 +38,18 @@ describe('loadConfig', () => {
     [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_SECRET_KEY'],
     [{ VAPID_PUBLIC_KEY: 'abc' }, 'VAPID_PUBLIC_KEY'],
     [{ REMINDER_OFFSETS_MINUTES: '1 day' }, 'REMINDER_OFFSETS_MINUTES'],
+    [{ PUSH_DEV_ENDPOINTS: '127.0.0.1' }, 'PUSH_DEV_ENDPOINTS'],
+    [{ PUSH_ALLOWED_HOSTS: 'https://fcm.googleapis.com' }, 'PUSH_ALLOWED_HOSTS'],
   ])('stops on %o with a message naming the variable', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}:`));
+  });
+
+  it('reads the push endpoint lists, empty by default', () => {
+    expect(loadConfig({})).toMatchObject({ PUSH_ALLOWED_HOSTS: [], PUSH_DEV_ENDPOINTS: [] });
+    const config = loadConfig({ PUSH_ALLOWED_HOSTS: 'FCM.googleapis.com, *.push.apple.com', PUSH_DEV_ENDPOINTS: '127.0.0.1:9,[::1]:8080' });
+    expect(config.PUSH_ALLOWED_HOSTS).toEqual(['fcm.googleapis.com', '*.push.apple.com']);
+    expect(config.PUSH_DEV_ENDPOINTS).toEqual(['127.0.0.1:9', '[::1]:8080']);
   });
 
   it('switches to Stripe only with all three keys', () => {

@@ -6,6 +6,16 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** A comma-separated list (empty by default) of entries matching `entry`, lower-cased. */
+const hostList = (entry: string, message: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default('')
+    .pipe(z.string().regex(new RegExp(`^(${entry}(\\s*,\\s*${entry})*)?$`), message))
+    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
 const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,6 +31,13 @@ const configSchema = z
     VAPID_PUBLIC_KEY: optionalString,
     VAPID_PRIVATE_KEY: optionalString,
     VAPID_SUBJECT: optionalString,
+    /**
+     * Push services endpoints may point to, comma-separated host names; `*.example.com` takes its
+     * subdomains. Empty: any host that resolves to public addresses only.
+     */
+    PUSH_ALLOWED_HOSTS: hostList(String.raw`(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*`, 'must be comma-separated host names, e.g. fcm.googleapis.com,*.push.apple.com'),
+    /** `host:port` pairs exempt from the push endpoint rules (http allowed): a local push service in development and tests. */
+    PUSH_DEV_ENDPOINTS: hostList(String.raw`(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}`, 'must be comma-separated host:port pairs, e.g. 127.0.0.1:9'),
     SESSION_PRICE: z
       .string()
       .trim()

@@ -3,7 +3,9 @@ import { createApp } from './app';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { ConfigError, loadConfig } from './env';
 import { startHousekeeping } from './housekeeping';
+import { shapeClientErrors } from './http/client-errors';
 import type { AppDeps } from './http/context';
+import { convertLegacyImages } from './images/legacy-images';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { serverNow } from './middleware/test-clock';
@@ -23,6 +25,7 @@ async function main() {
   const deps: AppDeps = { config, db: database.db, mailer, logger, now: serverNow };
   // Fails the start on bad VAPID_* values; on the very first start it generates and stores the keys.
   await getVapidDetails(deps);
+  await convertLegacyImages(database.db, logger);
   const app = createApp(deps, { clientRoot: clientDistDir });
   const stopHousekeeping = startHousekeeping(deps);
   let reminders: ReminderScheduler | undefined;
@@ -34,6 +37,7 @@ async function main() {
     );
     reminders = startReminderScheduler(deps);
   });
+  shapeClientErrors(server);
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -104,7 +104,9 @@ describe('POST /app/calendar/book/:id', () => {
   it('answers 404 for an unknown slot and 409 for one that has started', async () => {
     const { mentee, skill, slot } = await setup(2);
     expect((await mentee.agent.post(bookPath('00000000-0000-4000-8000-000000000000'), { skillId: skill.id })).status).toBe(404);
-    expect((await mentee.agent.post(bookPath('nope'), { skillId: skill.id })).status).toBe(404);
+    const malformed = await mentee.agent.post(bookPath('nope'), { skillId: skill.id });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toEqual([expect.objectContaining({ path: 'id' })]);
     h.clock.set(new Date(Date.parse(slot.start) + MINUTE));
     const started = await mentee.agent.post(bookPath(slot._id), { skillId: skill.id });
     expect(started.status).toBe(409);
@@ -198,7 +200,9 @@ describe('GET /app/calendar/booking-details/:id', () => {
       expect(response.body.msg).toBe('This is not your booking.');
     }
     expect((await mentee.agent.get('/app/calendar/booking-details/00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await mentee.agent.get('/app/calendar/booking-details/x')).status).toBe(404);
+    const malformed = await mentee.agent.get('/app/calendar/booking-details/x');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toEqual([expect.objectContaining({ path: 'id' })]);
   });
 });
 

@@ -2,29 +2,22 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { bookSlotRequestSchema, calendarWindowQuerySchema, createSlotRequestSchema } from '../../shared/contracts/calendar';
 import type { AppEnv } from '../http/context';
-import { notFound } from '../http/errors';
-import { localize, type Localized } from '../i18n/localized';
+import { localize } from '../i18n/localized';
 import { currentUser, requireRole, requireUser } from '../middleware/auth';
-import { validate } from '../middleware/validate';
+import { idParamSchema, validate } from '../middleware/validate';
 import { cachedJson } from '../read-cache/read-cache';
 import { calendarMessages } from './calendar.messages';
 import * as calendarService from './calendar.service';
 
-const uuidSchema = z.uuid();
-
-/** Ids in the path are UUIDs; anything else names nothing that exists, so it is a 404, not a database error. */
-function existingId(value: string, text: Localized): string {
-  if (!uuidSchema.safeParse(value).success) throw notFound(text);
-  return value;
-}
+const mentorUuidParamSchema = z.object({ mentorUuid: z.uuid() });
 
 export const calendarRoutes = new Hono<AppEnv>()
-  .get('/booking-details/:id', requireUser, async (c) => {
-    const bookingId = existingId(c.req.param('id'), calendarMessages.bookingNotFound);
+  .get('/booking-details/:id', requireUser, validate('param', idParamSchema), async (c) => {
+    const bookingId = c.req.valid('param').id;
     return c.json(await calendarService.getBookingDetails(c.get('deps'), currentUser(c), bookingId));
   })
-  .post('/book/:id', requireRole('mentee'), validate('json', bookSlotRequestSchema), async (c) => {
-    const slotId = existingId(c.req.param('id'), calendarMessages.slotNotFound);
+  .post('/book/:id', requireRole('mentee'), validate('param', idParamSchema), validate('json', bookSlotRequestSchema), async (c) => {
+    const slotId = c.req.valid('param').id;
     const deps = c.get('deps');
     const { skillId } = c.req.valid('json');
     // The slot's calendar version came along with the session (app.ts names the scope).
@@ -34,8 +27,8 @@ export const calendarRoutes = new Hono<AppEnv>()
     const message = localize(calendarMessages.slotHeldForYou, c.get('lang'), { minutes: minutesLeft });
     return c.json({ bookingId: result.bookingId, booking, message }, result.created ? 201 : 200);
   })
-  .get('/:mentorUuid', requireUser, validate('query', calendarWindowQuerySchema), async (c) => {
-    const mentorUuid = existingId(c.req.param('mentorUuid'), calendarMessages.mentorNotFound);
+  .get('/:mentorUuid', requireUser, validate('param', mentorUuidParamSchema), validate('query', calendarWindowQuerySchema), async (c) => {
+    const mentorUuid = c.req.valid('param').mentorUuid;
     const viewer = currentUser(c);
     const window = c.req.valid('query');
     // Everyone but the mentor sees the same bookable slots; the mentor sees their own states.
@@ -49,8 +42,8 @@ export const calendarRoutes = new Hono<AppEnv>()
   .post('/', requireRole('mentor'), validate('json', createSlotRequestSchema), async (c) => {
     return c.json(await calendarService.createSlot(c.get('deps'), currentUser(c), c.req.valid('json')), 201);
   })
-  .delete('/:id', requireUser, async (c) => {
-    const slotId = existingId(c.req.param('id'), calendarMessages.slotNotFound);
+  .delete('/:id', requireUser, validate('param', idParamSchema), async (c) => {
+    const slotId = c.req.valid('param').id;
     await calendarService.deleteSlot(c.get('deps'), currentUser(c), slotId);
     return c.json({ _id: slotId, message: localize(calendarMessages.slotDeleted, c.get('lang')) });
   });

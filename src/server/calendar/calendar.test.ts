@@ -146,13 +146,15 @@ describe('GET /app/calendar/:mentorUuid', () => {
     expect(local.body.error[0].path).toBe('start');
   });
 
-  it('needs login, and answers 404 for an unknown mentor', async () => {
+  it('needs login, answers 404 for an unknown mentor and 400 for a malformed id', async () => {
     const mentor = await h.signup('mentor');
     expect((await h.agent().get(`/app/calendar/${mentor.user.uuid}?${windowQuery()}`)).status).toBe(401);
     const unknown = await mentor.agent.get(`/app/calendar/00000000-0000-4000-8000-000000000000?${windowQuery()}`);
     expect(unknown.status).toBe(404);
     expect(unknown.body.msg).toBe('This mentor does not exist.');
-    expect((await mentor.agent.get(`/app/calendar/not-a-uuid?${windowQuery()}`)).status).toBe(404);
+    const malformed = await mentor.agent.get(`/app/calendar/not-a-uuid?${windowQuery()}`);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toEqual([expect.objectContaining({ path: 'mentorUuid' })]);
   });
 
   it('shows others only bookable future slots in the window, and the mentor everything with its state', async () => {
@@ -224,7 +226,9 @@ describe('DELETE /app/calendar/:id', () => {
     expect(other.body.msg).toBe('This is not your availability slot.');
     expect((await (await h.signup('mentee')).agent.delete(`/app/calendar/${slot._id}`)).status).toBe(403);
     expect((await mentor.agent.delete('/app/calendar/00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await mentor.agent.delete('/app/calendar/nope')).status).toBe(404);
+    const malformed = await mentor.agent.delete('/app/calendar/nope');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toEqual([expect.objectContaining({ path: 'id' })]);
     expect(await h.db.select().from(slots).where(eq(slots.id, slot._id))).toHaveLength(1);
   });
 

@@ -5,6 +5,8 @@ import { proficiencies } from '../../shared/domain/skills';
 import type { Database } from '../db/client';
 import { bookings, feedback, protoSkills, skillCategories, slots, users, userSkills } from '../db/schema';
 import { hashPassword } from '../user/password';
+import { dataUrlBytes, processImage } from '../images/image-processing';
+import { attachImage } from '../images/images.service';
 import { identiconDataUrl } from './avatar';
 import { demoCatalogue } from './catalogue';
 
@@ -41,7 +43,7 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoLogin[]> {
   const person = (role: DemoLogin['role'], index: number) => {
     const userName = role === 'admin' ? 'Alex Admin' : faker.person.fullName();
     const email = role === 'admin' ? 'admin@demo.test' : `${role}${index + 1}@demo.test`;
-    return { email, userName, searchName: searchableText(userName), passwordHash, role, originalRole: role, image: identiconDataUrl(email) };
+    return { email, userName, searchName: searchableText(userName), passwordHash, role, originalRole: role };
   };
 
   const [admin] = await db.insert(users).values(person('admin', 0)).returning();
@@ -50,6 +52,11 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoLogin[]> {
     .insert(users)
     .values(Array.from({ length: 6 }, (_, index) => ({ ...person('mentee', index), freeSessionTokens: index === 0 ? 1 : 0 })))
     .returning();
+  for (const user of [admin!, ...mentors, ...mentees]) {
+    // Stored as an upload would be: decoded, resized, served from /app/images/.
+    const image = await processImage(dataUrlBytes(identiconDataUrl(user.email)));
+    if (image) await db.transaction((tx) => attachImage(tx, user.id, image));
+  }
 
   const catalogue: Array<{ id: string; title: string; description: string }> = [];
   for (const category of demoCatalogue) {

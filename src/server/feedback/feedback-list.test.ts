@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackListSchema, reviewListSchema } from '../../shared/contracts/feedback';
 import { feedback, users } from '../db/schema';
 import { createTestHarness, type LoggedIn, type TestHarness } from '../test/harness';
+import { IMAGE_PATH, PNG_1PX } from '../test/images';
 import { hourFromNow, insertSession, type SessionFixture } from '../test/session-fixtures';
 
 /**
@@ -17,7 +18,6 @@ let dora: LoggedIn;
 let s1: SessionFixture;
 let s2: SessionFixture;
 let s3: SessionFixture;
-const IMAGE = 'data:image/png;base64,iVBORw0KGgo=';
 
 async function give(author: LoggedIn, session: SessionFixture, body: Record<string, unknown>) {
   h.clock.advance(1000);
@@ -34,7 +34,7 @@ beforeAll(async () => {
   dora = await h.signup('mentor', { userName: 'Dora' });
   ben = await h.signup('mentee', { userName: 'Ben' });
   cem = await h.signup('mentee', { userName: 'Cem' });
-  await h.db.update(users).set({ image: IMAGE }).where(eq(users.id, ann.user._id));
+  await ann.agent.put('/app/user/change-image', { newImage: PNG_1PX });
   s1 = await insertSession(h, { mentorId: ann.user._id, menteeId: ben.user._id, start: hourFromNow(h, -5), skillTitle: 'Go' });
   s2 = await insertSession(h, { mentorId: ann.user._id, menteeId: cem.user._id, start: hourFromNow(h, -3) });
   s3 = await insertSession(h, { mentorId: dora.user._id, menteeId: ben.user._id, start: hourFromNow(h, -2), skillTitle: 'SQL' });
@@ -132,7 +132,7 @@ describe('GET /app/feedback/public', () => {
       },
       {
         _id: expect.any(String),
-        mentor: { userName: 'Ann', image: IMAGE },
+        mentor: { userName: 'Ann', image: expect.stringMatching(IMAGE_PATH) },
         mentee: { userName: 'Ben', image: null },
         comment: 'Ann explains well',
         rating: 5,

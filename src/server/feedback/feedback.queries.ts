@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { bookings, feedback, users } from '../db/schema';
+import { imagePathSql } from '../images/image-url';
 
 export async function findBooking(db: DbOrTx, id: string) {
   const [row] = await db
@@ -71,8 +72,8 @@ export async function listPublicReviews(db: DbOrTx, limit: number) {
       rating: feedback.rating,
       createdAt: feedback.createdAt,
       skillTitle: bookings.skillTitle,
-      mentee: { userName: author.userName, image: author.image },
-      mentor: { userName: mentor.userName, image: mentor.image },
+      mentee: { userName: author.userName, image: imagePathSql(author.imageId) },
+      mentor: { userName: mentor.userName, image: imagePathSql(mentor.imageId) },
     })
     .from(feedback)
     .innerJoin(bookings, eq(bookings.id, feedback.bookingId))

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { Config } from '../env';
 import type { Language } from '../i18n/localized';
 import type { Mailer } from '../mail/mailer';
+import type { ResolveHost } from '../push/push-endpoint';
 import type { ReadCache, ReadScope } from '../read-cache/read-cache';
 
 /** Everything a request handler may use; built once in index.ts (or per test file). */
@@ -14,6 +15,8 @@ export interface AppDeps {
   logger: Logger;
   /** The current time; tests move it instead of waiting. */
   now: () => Date;
+  /** Resolves push endpoint hosts; unset: the system resolver. Tests give names fixed answers. */
+  resolveHost?: ResolveHost;
 }
 
 export interface CurrentUser extends AuthUser {

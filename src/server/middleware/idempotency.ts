@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DbOrTx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import type { AppEnv } from '../http/context';
-import { AppError, conflict, isUniqueViolation } from '../http/errors';
+import { AppError, conflict, fieldError, isUniqueViolation } from '../http/errors';
 import { commonMessages } from '../i18n/common.messages';
 import { currentUser } from './auth';
 
@@ -19,7 +19,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   if (key === undefined) return next();
-  if (key.length < 8 || key.length > 200) throw new AppError(400, commonMessages.invalidIdempotencyKey);
+  if (key.length < 8 || key.length > 200) throw fieldError(IDEMPOTENCY_HEADER, commonMessages.invalidIdempotencyKey);
   const { db } = c.get('deps');
   const user = currentUser(c);
   const body = await c.req.text();

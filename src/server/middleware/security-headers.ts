@@ -22,6 +22,8 @@ export const securityHeaders = (options: { https: boolean }) =>
       frameAncestors: ["'none'"],
     },
     crossOriginEmbedderPolicy: false,
+    // frame-ancestors 'none' above decides framing; a second, weaker rule (SAMEORIGIN) would only contradict it.
+    xFrameOptions: false,
     referrerPolicy: 'strict-origin-when-cross-origin',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     // HSTS over plain http (local use) would only pin browsers to an https://localhost that is not there.

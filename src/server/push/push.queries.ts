@@ -52,6 +52,15 @@ export async function deleteOwnSubscription(db: DbOrTx, userId: string, endpoint
   return rows.length > 0;
 }
 
+export async function subscriptionExists(db: DbOrTx, endpoint: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function deleteSubscriptions(db: DbOrTx, ids: string[]): Promise<void> {
   if (ids.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
 }

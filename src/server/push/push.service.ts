@@ -4,7 +4,8 @@ import type { pushSubscribeRequestSchema } from '../../shared/contracts/push';
 import type { AppDeps, CurrentUser } from '../http/context';
 import { fieldError, notFound } from '../http/errors';
 import { pushMessages } from './push.messages';
-import { deleteOwnSubscription, pruneSubscriptions, upsertSubscription } from './push.queries';
+import { isAcceptableEndpoint, systemResolveHost } from './push-endpoint';
+import { deleteOwnSubscription, pruneSubscriptions, subscriptionExists, upsertSubscription } from './push.queries';
 import { getVapidDetails } from './vapid';
 
 type SubscribeBody = z.output<typeof pushSubscribeRequestSchema>;
@@ -23,8 +24,10 @@ export async function subscribe(
   body: SubscribeBody,
   userAgent: string | null,
 ): Promise<{ created: boolean }> {
-  assertAcceptableEndpoint(body.endpoint, deps.config.publicUrl);
   assertValidPublicKey(body.keys.p256dh);
+  if (!(await isAcceptableEndpoint(body.endpoint, deps.config, deps.resolveHost ?? systemResolveHost))) {
+    throw fieldError('endpoint', pushMessages.endpointNotAllowed);
+  }
   return deps.db.transaction(async (tx) => {
     const result = await upsertSubscription(tx, {
       userId: user._id,
@@ -39,24 +42,14 @@ export async function subscribe(
   });
 }
 
-/** Someone else's endpoint answers like an unknown one, so nobody learns which endpoints exist. */
-export async function unsubscribe(deps: AppDeps, user: CurrentUser, endpoint: string): Promise<void> {
-  if (!(await deleteOwnSubscription(deps.db, user._id, endpoint))) throw notFound(pushMessages.subscriptionNotFound);
-}
-
 /**
- * Browsers always hand out https endpoints of their vendor's push service. A loopback endpoint (such
- * as a test's local push service, over http) is accepted only while the app itself runs on a loopback
- * PUBLIC_URL (development, tests), so a deployed server never posts to its own machine on a user's say.
+ * Removes the user's subscription of that endpoint. When the endpoint now belongs to someone else (the
+ * browser changed hands and the new user subscribed it), the old owner has nothing left to remove:
+ * success, and the new owner's subscription stays. Only an endpoint nobody holds is a 404.
  */
-function assertAcceptableEndpoint(endpoint: string, publicUrl: string): void {
-  const url = new URL(endpoint);
-  const acceptable = isLoopbackHost(url.hostname) ? isLoopbackHost(new URL(publicUrl).hostname) : url.protocol === 'https:';
-  if (!acceptable) throw fieldError('endpoint', pushMessages.endpointNotAllowed);
-}
-
-function isLoopbackHost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+export async function unsubscribe(deps: AppDeps, user: CurrentUser, endpoint: string): Promise<void> {
+  if (await deleteOwnSubscription(deps.db, user._id, endpoint)) return;
+  if (!(await subscriptionExists(deps.db, endpoint))) throw notFound(pushMessages.subscriptionNotFound);
 }
 
 /** A key off the curve would make every later encryption for this subscription fail. */

@@ -11,8 +11,8 @@ import { getVapidDetails, vapidSubject } from './vapid';
 let h: TestHarness;
 let pushService: TestPushService;
 beforeAll(async () => {
-  h = await createTestHarness();
   pushService = await startTestPushService();
+  h = await createTestHarness({ PUSH_DEV_ENDPOINTS: pushService.host });
 });
 afterAll(async () => {
   await pushService.close();
@@ -160,7 +160,7 @@ describe('POST /app/push/subscribe', () => {
     expect(response.body.error).toEqual([{ path: 'keys.p256dh', msg: 'The subscription key is not a valid P-256 public key.' }]);
   });
 
-  it('accepts loopback endpoints only while the app itself runs on a loopback address', async () => {
+  it('accepts a local push service only when PUSH_DEV_ENDPOINTS lists it', async () => {
     const deployed = await createTestHarness({ PUBLIC_URL: 'https://mentor.example' });
     try {
       const deployedUser = await deployed.signup('mentee');
@@ -170,6 +170,7 @@ describe('POST /app/push/subscribe', () => {
       expect(refused.body.error).toEqual([
         { path: 'endpoint', msg: 'This push endpoint is not accepted: it must be the https:// address of a push service.' },
       ]);
+      deployed.deps.resolveHost = async () => ['142.250.185.106'];
       const real = { ...subscription, endpoint: 'https://fcm.googleapis.com/fcm/send/abc123' };
       expect((await deployedUser.agent.post('/app/push/subscribe', real)).status).toBe(201);
     } finally {
@@ -197,15 +198,13 @@ describe('DELETE /app/push/subscribe', () => {
     expect((await h.agent().delete('/app/push/subscribe', { endpoint: 'https://push.example/x' })).status).toBe(401);
   });
 
-  it('removes the own subscription, and answers 404 for anybody else’s without touching it', async () => {
+  it('removes the own subscription, leaves anybody else’s alone, and answers 404 for an endpoint nobody holds', async () => {
     const owner = await h.signup('mentee');
     const stranger = await h.signup('mentor');
     const { subscription } = pushService.device();
     expect((await owner.agent.post('/app/push/subscribe', subscription)).status).toBe(201);
 
-    const foreign = await stranger.agent.delete('/app/push/subscribe', { endpoint: subscription.endpoint });
-    expect(foreign.status).toBe(404);
-    expect(foreign.body.msg).toBe('This device is not subscribed to reminders.');
+    expect((await stranger.agent.delete('/app/push/subscribe', { endpoint: subscription.endpoint })).status).toBe(200);
     expect(await subscriptionsOf(owner.user._id)).toHaveLength(1);
 
     const own = await owner.agent.delete('/app/push/subscribe', { endpoint: subscription.endpoint });
@@ -213,7 +212,22 @@ describe('DELETE /app/push/subscribe', () => {
     expect(own.body).toEqual({ endpoint: subscription.endpoint, message: 'Reminders are off for this device.' });
     expect(await subscriptionsOf(owner.user._id)).toEqual([]);
 
-    expect((await owner.agent.delete('/app/push/subscribe', { endpoint: subscription.endpoint })).status).toBe(404);
+    const gone = await owner.agent.delete('/app/push/subscribe', { endpoint: subscription.endpoint });
+    expect(gone.status).toBe(404);
+    expect(gone.body.msg).toBe('This device is not subscribed to reminders.');
+  });
+
+  it('lets the old owner of an endpoint another user took over unsubscribe with success, keeping the new owner’s', async () => {
+    const oldOwner = await h.signup('mentee');
+    const newOwner = await h.signup('mentee');
+    const { subscription } = pushService.device();
+    expect((await oldOwner.agent.post('/app/push/subscribe', subscription)).status).toBe(201);
+    expect((await newOwner.agent.post('/app/push/subscribe', subscription)).status).toBe(200);
+    expect(await subscriptionsOf(oldOwner.user._id)).toEqual([]);
+
+    const unsubscribed = await oldOwner.agent.delete('/app/push/subscribe', { endpoint: subscription.endpoint });
+    expect(unsubscribed.status).toBe(200);
+    expect(await subscriptionsOf(newOwner.user._id)).toEqual([expect.objectContaining({ endpoint: subscription.endpoint })]);
   });
 
   it('answers a missing endpoint with a list-form 400', async () => {

@@ -1,6 +1,7 @@
 import type { Config } from '../env';
 import type { AppDeps } from '../http/context';
 import { buildPushPayload, buildReminderMail, type ReminderFacts } from './reminder-content';
+import { systemResolveHost } from './push-endpoint';
 import { sendPush } from './push-sender';
 import {
   claimReminders,
@@ -156,6 +157,8 @@ async function deliverPush(
     // A uuid without dashes is 32 base64url characters: the most a topic may have.
     topic: reminder.session.id.replace(/-/g, ''),
     vapid,
+    policy: deps.config,
+    resolveHost: deps.resolveHost ?? systemResolveHost,
   };
   const gone: string[] = [];
   await Promise.all(
@@ -165,6 +168,12 @@ async function deliverPush(
         summary.pushSent++;
       } else if (outcome.kind === 'gone') {
         gone.push(subscription.id);
+      } else if (outcome.kind === 'refused') {
+        gone.push(subscription.id);
+        deps.logger.warn(
+          { pushService: new URL(subscription.endpoint).host },
+          'push endpoint no longer passes the endpoint rules; subscription dropped, nothing sent',
+        );
       } else {
         summary.pushFailed++;
         // The endpoint is a capability URL: log only its host.

@@ -14,8 +14,8 @@ let h: TestHarness;
 let pushService: TestPushService;
 let publicKey: string;
 beforeAll(async () => {
-  h = await createTestHarness();
   pushService = await startTestPushService();
+  h = await createTestHarness({ PUSH_DEV_ENDPOINTS: pushService.host });
   publicKey = (await h.agent().get('/app/push/public-key')).body.publicKey;
 });
 afterAll(async () => {
@@ -193,7 +193,7 @@ describe('reminder push', () => {
 
   it('sends each reminder exactly once when two server instances on one database run at the same moment', async () => {
     const t0 = freshNow();
-    const second = await createTestHarness({}, { sharedDatabaseOf: h });
+    const second = await createTestHarness({ PUSH_DEV_ENDPOINTS: pushService.host }, { sharedDatabaseOf: h });
     try {
       const pairs = [];
       for (let i = 0; i < 4; i++) {

@@ -45,7 +45,7 @@ const mentorColumns = {
   uuid: users.uuid,
   userName: users.userName,
   email: users.email,
-  image: users.image,
+  imageId: users.imageId,
   skills: skillsJson,
 };
 export type MentorRow = {
@@ -53,7 +53,7 @@ export type MentorRow = {
   uuid: string;
   userName: string;
   email: string;
-  image: string | null;
+  imageId: string | null;
   /** The driver may hand JSON over parsed or as text. */
   skills: SkillJson[] | string;
 };

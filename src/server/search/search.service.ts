@@ -1,6 +1,7 @@
 import { SEARCH_MAX_LIMIT, type MentorFilter, type MentorListItem } from '../../shared/contracts/search';
 import { searchableText } from '../../shared/domain/search-text';
 import type { AppDeps } from '../http/context';
+import { imagePath } from '../images/image-url';
 import { toUserSkill } from '../skills/skills.mappers';
 import {
   findMentors,
@@ -54,7 +55,7 @@ function toListItems(mentors: MentorRow[], first?: (row: SkillRow) => boolean): 
       uuid: mentor.uuid,
       userName: mentor.userName,
       email: mentor.email,
-      image: mentor.image,
+      image: imagePath(mentor.imageId),
       role: 'mentor' as const,
       skills: ordered.map(({ skill, protoSkill, category }) => toUserSkill(skill, protoSkill, category)),
     };

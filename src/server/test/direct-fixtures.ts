@@ -14,7 +14,6 @@ export interface DirectUser {
   role?: Role;
   originalRole?: Role;
   email?: string;
-  image?: string | null;
 }
 
 /** One multi-row INSERT, however many users: thousands take well under a second. */
@@ -30,7 +29,6 @@ export async function insertUsers(db: Database, list: DirectUser[]) {
         passwordHash: 'not-a-password-hash',
         role: user.role ?? 'mentor',
         originalRole: user.originalRole ?? user.role ?? 'mentor',
-        image: user.image ?? null,
       })),
     )
     .returning({ id: users.id, uuid: users.uuid, userName: users.userName, email: users.email, role: users.role });

@@ -104,10 +104,13 @@ export async function startTestPushService() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = `http://${host}`;
 
   return {
     origin,
+    /** For PUSH_DEV_ENDPOINTS: the app posts to this local service only when it is listed there. */
+    host,
     received,
     attempts,
     /** A new browser subscription on this service; `status` is what the service answers for it. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, slots, users } from '../db/schema';
 import { createTestHarness, uniqueEmail, type TestHarness } from '../test/harness';
+import { IMAGE_PATH, PNG_1PX } from '../test/images';
 
 let h: TestHarness;
 beforeAll(async () => {
@@ -9,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const GIF_1PX = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 describe('profile changes', () => {
   it('changes user name, email and image of the caller only', async () => {
@@ -26,9 +26,9 @@ describe('profile changes', () => {
     expect(email.body.user.email).toBe(newEmail);
     expect((await h.agent().post('/app/user/login', { email: newEmail, password: me.password })).status).toBe(200);
 
-    const image = await me.agent.put('/app/user/change-image', { newImage: GIF_1PX });
+    const image = await me.agent.put('/app/user/change-image', { newImage: PNG_1PX });
     expect(image.status).toBe(200);
-    expect(image.body.user.image).toBe(GIF_1PX);
+    expect(image.body.user.image).toMatch(IMAGE_PATH);
 
     const untouched = await other.agent.get('/app/user/auth');
     expect(untouched.body).toMatchObject({ userName: other.user.userName, email: other.user.email, image: null });
@@ -60,7 +60,7 @@ describe('profile changes', () => {
 
     expect((await h.agent().post('/app/user/change-username', { newUserName: 'x' })).status).toBe(401);
     expect((await h.agent().put('/app/user/change-email', { newEmail: uniqueEmail() })).status).toBe(401);
-    expect((await h.agent().put('/app/user/change-image', { newImage: GIF_1PX })).status).toBe(401);
+    expect((await h.agent().put('/app/user/change-image', { newImage: PNG_1PX })).status).toBe(401);
     const after = await me.agent.get('/app/user/auth');
     expect(after.body).toMatchObject({ email: me.user.email, userName: me.user.userName, image: null });
   });

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../shared/contracts/user';
 import type { DbOrTx } from '../db/client';
 import { authSessions, users } from '../db/schema';
 import type { AppEnv, CurrentUser } from '../http/context';
+import { imagePath } from '../images/image-url';
 import { authUserColumns, findSession } from './session-lookup';
 
 export const SESSION_COOKIE = 'sid';
@@ -21,7 +22,7 @@ export function toAuthUser(row: Pick<typeof users.$inferSelect, keyof typeof aut
     userName: row.userName,
     role: row.role,
     originalRole: row.originalRole,
-    image: row.image,
+    image: imagePath(row.imageId),
     freeSessionTokens: row.freeSessionTokens,
   };
 }

@@ -11,7 +11,7 @@ export const authUserColumns = {
   userName: users.userName,
   role: users.role,
   originalRole: users.originalRole,
-  image: users.image,
+  imageId: users.imageId,
   freeSessionTokens: users.freeSessionTokens,
 };
 

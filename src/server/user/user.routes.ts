@@ -15,6 +15,7 @@ import {
 import type { AppEnv } from '../http/context';
 import { localize } from '../i18n/localized';
 import { currentUser, requireUser } from '../middleware/auth';
+import { refuseCrossSite } from '../middleware/origin-check';
 import { assertUnderLimit, clientIp, recordHit } from '../middleware/rate-limit';
 import { validate } from '../middleware/validate';
 import { clearSessionCookie, endSession, startSession, toAuthUser } from './auth-session';
@@ -49,7 +50,7 @@ export const userRoutes = new Hono<AppEnv>()
     const { sessionTokenHash: _hidden, ...user } = currentUser(c);
     return c.json(user);
   })
-  .on(['GET', 'POST'], '/logout', async (c) => {
+  .on(['GET', 'POST'], '/logout', refuseCrossSite, async (c) => {
     const user = c.get('user');
     if (user) await endSession(c.get('deps').db, user.sessionTokenHash);
     clearSessionCookie(c);
@@ -86,7 +87,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ message: localize(userMessages.emailChanged, c.get('lang')), user });
   })
   .put('/change-image', requireUser, validate('json', changeImageRequestSchema), async (c) => {
-    const user = await userService.changeProfile(c.get('deps'), currentUser(c), { image: c.req.valid('json').newImage });
+    const user = await userService.changeImage(c.get('deps'), currentUser(c), c.req.valid('json').newImage);
     return c.json({ message: localize(userMessages.imageChanged, c.get('lang')), user });
   })
   .put('/change-password', requireUser, validate('json', changePasswordRequestSchema), async (c) => {

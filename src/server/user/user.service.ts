@@ -7,11 +7,12 @@ import { isAdmin } from '../../shared/domain/roles';
 import { searchableText } from '../../shared/domain/search-text';
 import { users } from '../db/schema';
 import type { AppDeps, CurrentUser } from '../http/context';
-import { AppError, conflict, fieldError, forbidden, isUniqueViolation, unauthorized } from '../http/errors';
+import { conflict, fieldError, forbidden, isUniqueViolation, unauthorized } from '../http/errors';
 import { localize, type Language } from '../i18n/localized';
 import { assertUnderLimit, clearHits, recordHit } from '../middleware/rate-limit';
 import { endUserSessions, hashToken, newToken, toAuthUser } from './auth-session';
-import { isRealImage } from './image';
+import { imagePath } from '../images/image-url';
+import { attachImage, decodeUpload } from '../images/images.service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
   consumeResetToken,
@@ -28,27 +29,24 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 const ONE_HOUR = 3600_000;
 const RESET_TOKEN_TTL = ONE_HOUR;
 
-function assertImage(image: string | null | undefined, field: string) {
-  if (image && !isRealImage(image)) throw fieldError(field, userMessages.imageNotAnImage);
-}
-
 export async function signup(deps: AppDeps, body: z.output<typeof signupRequestSchema>) {
-  assertImage(body.image, 'image');
+  const image = body.image ? await decodeUpload(body.image, 'image') : null;
   const passwordHash = await hashPassword(body.password);
   try {
-    const [row] = await deps.db
-      .insert(users)
-      .values({
-        email: body.email,
-        userName: body.userName,
-        searchName: searchableText(body.userName),
-        passwordHash,
-        role: body.role,
-        originalRole: body.role,
-        image: body.image || null,
-      })
-      .returning();
-    return row!;
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: body.email,
+          userName: body.userName,
+          searchName: searchableText(body.userName),
+          passwordHash,
+          role: body.role,
+          originalRole: body.role,
+        })
+        .returning();
+      return image ? attachImage(tx, row!.id, image) : row!;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(userMessages.emailInUse);
     throw error;
@@ -104,7 +102,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const userId = await consumeResetToken(tx, hashToken(token), deps.now());
-    if (!userId) throw new AppError(400, userMessages.resetLinkInvalid);
+    if (!userId) throw fieldError('token', userMessages.resetLinkInvalid);
     await updateUser(tx, userId, { passwordHash });
     // Whoever knew the old password must not stay logged in.
     await endUserSessions(tx, userId);
@@ -126,9 +124,8 @@ export async function changePassword(deps: AppDeps, user: CurrentUser, body: z.o
 export async function changeProfile(
   deps: AppDeps,
   user: CurrentUser,
-  values: { userName?: string; email?: string; image?: string },
+  values: { userName?: string; email?: string },
 ) {
-  if (values.image !== undefined) assertImage(values.image, 'newImage');
   try {
     const row = await updateUser(deps.db, user._id, {
       ...values,
@@ -139,6 +136,11 @@ export async function changeProfile(
     if (isUniqueViolation(error)) throw conflict(userMessages.emailInUse);
     throw error;
   }
+}
+
+export async function changeImage(deps: AppDeps, user: CurrentUser, dataUrl: string) {
+  const image = await decodeUpload(dataUrl, 'newImage');
+  return toAuthUser(await deps.db.transaction((tx) => attachImage(tx, user._id, image)));
 }
 
 export async function changeRole(deps: AppDeps, user: CurrentUser, role: Role) {
@@ -170,13 +172,13 @@ export async function getUsers(deps: AppDeps, viewer: CurrentUser, page: number)
             _id: row.id,
             uuid: row.uuid,
             userName: row.userName,
-            image: row.image,
+            image: imagePath(row.imageId),
             role: row.role,
             email: row.email,
             originalRole: row.originalRole,
             createdAt: row.createdAt.toISOString(),
           }
-        : { uuid: row.uuid, userName: row.userName, image: row.image, role: row.role },
+        : { uuid: row.uuid, userName: row.userName, image: imagePath(row.imageId), role: row.role },
     ),
     page,
     totalPages: Math.max(1, Math.ceil(total / GET_USERS_PAGE_SIZE)),

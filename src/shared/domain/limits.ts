@@ -4,6 +4,7 @@ export const MAX_USER_NAME_LENGTH = 60;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
 export const MAX_EMAIL_LENGTH = 254;
+/** Files the image picker offers; the browser re-encodes the picked one as WebP before upload. */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 /** Longest search text (by name); longer shared links are dropped rather than cut. */
 export const MAX_SEARCH_TEXT_LENGTH = 100;

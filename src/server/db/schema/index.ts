@@ -5,3 +5,4 @@ export * from './payment';
 export * from './feedback';
 export * from './push';
 export * from './read-cache';
+export * from './images';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { images } from './images';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,7 +33,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'mentor', 'mentee'] }).notNull(),
     originalRole: text('original_role', { enum: ['admin', 'mentor', 'mentee'] }).notNull(),
-    image: text('image'),
+    /** The profile image (`/app/images/{imageId}`); null: none. */
+    imageId: uuid('image_id').references((): AnyPgColumn => images.id, { onDelete: 'set null' }),
+    /** A base64 data URL stored before images had their own table; converted and emptied at start-up (images/legacy-images.ts). */
+    legacyImage: text('image'),
     freeSessionTokens: integer('free_session_tokens').notNull().default(0),
     ...timestamps,
   },
