@@ -19,6 +19,12 @@ export const userMessages = {
   emailChanged: { en: 'Email changed successfully', de: 'E-Mail-Adresse erfolgreich geändert' },
   imageChanged: { en: 'Profile image changed successfully', de: 'Profilbild erfolgreich geändert' },
   passwordChanged: { en: 'Password changed successfully', de: 'Passwort erfolgreich geändert' },
+  wrongPassword: { en: 'The password is incorrect.', de: 'Das Passwort ist falsch.' },
+  emailChangedMailSubject: { en: 'Your email address was changed', de: 'Ihre E-Mail-Adresse wurde geändert' },
+  emailChangedMailText: {
+    en: 'Hello {name},\n\nthe email address of your Mentor Marketplace account was changed to {email}. From now on, mails go there and you log in with it.\n\nIf it was not you, reply to this mail or use the contact form at once.',
+    de: 'Hallo {name},\n\ndie E-Mail-Adresse Ihres Mentor-Marketplace-Kontos wurde auf {email} geändert. Ab jetzt gehen E-Mails dorthin und Sie melden sich damit an.\n\nWaren Sie das nicht, antworten Sie bitte sofort auf diese E-Mail oder nutzen Sie das Kontaktformular.',
+  },
   wrongCurrentPassword: { en: 'Current password is incorrect', de: 'Das aktuelle Passwort ist falsch' },
   accountDeleted: { en: 'Your account has been deleted.', de: 'Ihr Konto wurde gelöscht.' },
   roleChanged: { en: 'You are now acting as {role}.', de: 'Sie handeln jetzt als {role}.' },

@@ -15,7 +15,7 @@ import {
 import type { AppEnv } from '../http/context';
 import { localize } from '../i18n/localized';
 import { currentUser, requireUser } from '../middleware/auth';
-import { assertUnderLimit, clientIp, recordHit } from '../middleware/rate-limit';
+import { clientIp, takeHit } from '../middleware/rate-limit';
 import { validate } from '../middleware/validate';
 import { clearSessionCookie, endSession, startSession, toAuthUser } from './auth-session';
 import { roleNames, userMessages } from './user.messages';
@@ -27,16 +27,15 @@ const resetTokenParamSchema = z.object({ token: z.string().min(10).max(100) });
 export const userRoutes = new Hono<AppEnv>()
   .post('/signup', validate('json', signupRequestSchema), async (c) => {
     const deps = c.get('deps');
-    const ip = clientIp(c);
-    await assertUnderLimit(deps.db, {
+    // Counted whatever the outcome: failed sign-ups (an email in use) would otherwise probe for accounts freely.
+    await takeHit(deps.db, {
       bucket: 'signup-ip',
-      key: ip,
+      key: clientIp(c),
       max: deps.config.SIGNUPS_PER_HOUR,
       windowMs: ONE_HOUR,
       now: deps.now(),
     });
     const user = await userService.signup(deps, c.req.valid('json'));
-    await recordHit(deps.db, 'signup-ip', ip, deps.now());
     await startSession(c, deps.db, user.id);
     return c.json({ user: toAuthUser(user), message: localize(userMessages.signedUp, c.get('lang')) }, 201);
   })
@@ -82,7 +81,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ message: localize(userMessages.userNameChanged, c.get('lang')), user });
   })
   .put('/change-email', requireUser, validate('json', changeEmailRequestSchema), async (c) => {
-    const user = await userService.changeProfile(c.get('deps'), currentUser(c), { email: c.req.valid('json').newEmail });
+    const user = await userService.changeEmail(c.get('deps'), currentUser(c), c.req.valid('json'), c.get('lang'));
     return c.json({ message: localize(userMessages.emailChanged, c.get('lang')), user });
   })
   .put('/change-image', requireUser, validate('json', changeImageRequestSchema), async (c) => {
