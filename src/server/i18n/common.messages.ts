@@ -30,10 +30,6 @@ export const commonMessages = {
     en: 'Something went wrong on our side. Please try again.',
     de: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
   },
-  idempotencyInProgress: {
-    en: 'This request is still being processed.',
-    de: 'Diese Anfrage wird noch bearbeitet.',
-  },
   idempotencyMismatch: {
     en: 'This Idempotency-Key was already used for a different request.',
     de: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
