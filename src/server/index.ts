@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { ConfigError, loadConfig } from './env';
 import { startHousekeeping } from './housekeeping';
+import { settleAfterResponse } from './http/after-response';
 import type { AppDeps } from './http/context';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -17,6 +18,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    timeoutMs: config.DB_TIMEOUT_MS,
     onConnectionError: (error) => logger.warn({ err: error }, 'idle database connection failed; the pool replaces it'),
   });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM, logger });
@@ -45,6 +47,7 @@ async function main() {
     // Stop accepting, let running requests finish, then close the database they may still use.
     server.close(async () => {
       await remindersStopped;
+      await settleAfterResponse();
       mailer.close();
       await database.close();
       logger.info('stopped');

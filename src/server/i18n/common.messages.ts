@@ -11,6 +11,10 @@ import { MAX_CALENDAR_WINDOW_DAYS, MAX_SLOT_TITLE_LENGTH, SLOT_MINUTES } from '.
 import type { Localized } from './localized';
 
 export const commonMessages = {
+  databaseUnavailable: {
+    en: 'The service is briefly unavailable. Please try again in a moment.',
+    de: 'Der Dienst ist kurz nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+  },
   notLoggedIn: { en: 'You are not logged in.', de: 'Sie sind nicht angemeldet.' },
   forbidden: { en: 'You are not allowed to do that.', de: 'Dazu sind Sie nicht berechtigt.' },
   notFound: { en: 'Not found.', de: 'Nicht gefunden.' },

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../shared/contracts/errors';
 import type { AppEnv } from '../http/context';
-import { AppError, isExclusionViolation, isForeignKeyViolation, isUniqueViolation } from '../http/errors';
+import { AppError, isDatabaseUnavailable, isExclusionViolation, isForeignKeyViolation, isUniqueViolation } from '../http/errors';
 import { commonMessages } from '../i18n/common.messages';
 import { localize, type Language, type Localized } from '../i18n/localized';
 
@@ -51,6 +51,10 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
       errorBody(lang, { en: 'This conflicts with existing data.', de: 'Das steht im Widerspruch zu vorhandenen Daten.' }),
       409,
     );
+  }
+  if (isDatabaseUnavailable(error)) {
+    c.get('deps')?.logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'database unavailable');
+    return c.json(errorBody(lang, commonMessages.databaseUnavailable), 503);
   }
   c.get('deps')?.logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
   return c.json(errorBody(lang, commonMessages.internal), 500);
