@@ -10,7 +10,7 @@ import type { AppDeps, CurrentUser } from '../http/context';
 import { AppError, conflict, fieldError, forbidden, isUniqueViolation, unauthorized } from '../http/errors';
 import { localize, type Language } from '../i18n/localized';
 import { assertUnderLimit, clearHits, recordHit } from '../middleware/rate-limit';
-import { endUserSessions, hashToken, newToken, toAuthUser } from './auth-session';
+import { endUserAuths, hashToken, newToken, toAuthUser } from './auth.service';
 import { isRealImage } from './image';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
@@ -107,7 +107,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
     if (!userId) throw new AppError(400, userMessages.resetLinkInvalid);
     await updateUser(tx, userId, { passwordHash });
     // Whoever knew the old password must not stay logged in.
-    await endUserSessions(tx, userId);
+    await endUserAuths(tx, userId);
   });
 }
 
@@ -119,7 +119,7 @@ export async function changePassword(deps: AppDeps, user: CurrentUser, body: z.o
   const passwordHash = await hashPassword(body.newPassword);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user._id, { passwordHash });
-    await endUserSessions(tx, user._id, user.sessionTokenHash);
+    await endUserAuths(tx, user._id, user.authTokenHash);
   });
 }
 
@@ -155,7 +155,7 @@ export async function changeRole(deps: AppDeps, user: CurrentUser, role: Role) {
 export async function deleteAccount(deps: AppDeps, user: CurrentUser) {
   await deps.db.transaction(async (tx) => {
     await releaseFutureBookings(tx, user._id, deps.now());
-    await endUserSessions(tx, user._id);
+    await endUserAuths(tx, user._id);
     await tx.delete(users).where(eq(users.id, user._id));
   });
 }
