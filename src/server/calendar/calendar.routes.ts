@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bookSlotRequestSchema, calendarWindowQuerySchema, createSlotRequestSchema } from '../../shared/contracts/calendar';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
-import { localize, type Localized } from '../i18n/localized';
+import { localize, type ServerText } from '../i18n/localized';
 import { currentUser, requireRole, requireUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { cachedJson } from '../read-cache/read-cache';
@@ -13,7 +13,7 @@ import * as calendarService from './calendar.service';
 const uuidSchema = z.uuid();
 
 /** Ids in the path are UUIDs; anything else names nothing that exists, so it is a 404, not a database error. */
-function existingId(value: string, text: Localized): string {
+function existingId(value: string, text: ServerText): string {
   if (!uuidSchema.safeParse(value).success) throw notFound(text);
   return value;
 }

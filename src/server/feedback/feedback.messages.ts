@@ -1,35 +1,17 @@
-import type { Localized } from '../i18n/localized';
+import type { MessageDescriptor } from '@lingui/core';
 
 export const feedbackMessages = {
   /** The spec's alert text. */
-  submitted: { en: 'Feedback submitted successfully!', de: 'Feedback erfolgreich gesendet!' },
+  submitted: /*i18n*/ { id: 'Feedback submitted successfully!' },
   /** The spec's text when a mentee leaves the rating or the comment out. */
-  provideFeedback: { en: 'Please provide feedback.', de: 'Bitte geben Sie ein Feedback ab.' },
-  ratingRequired: {
-    en: 'Please give a rating from 1 to 5.',
-    de: 'Bitte geben Sie eine Bewertung von 1 bis 5 ab.',
-  },
-  commentRequired: { en: 'Please enter a comment.', de: 'Bitte geben Sie einen Kommentar ein.' },
-  strengthsRequired: { en: 'Please describe the strengths.', de: 'Bitte beschreiben Sie die Stärken.' },
-  improvementRequired: {
-    en: 'Please say what could be improved.',
-    de: 'Bitte geben Sie an, was verbessert werden könnte.',
-  },
-  alreadyGiven: {
-    en: 'You have already given feedback for this session.',
-    de: 'Sie haben für diese Sitzung bereits ein Feedback abgegeben.',
-  },
-  notStarted: {
-    en: 'You can give feedback once the session has started.',
-    de: 'Sie können ein Feedback abgeben, sobald die Sitzung begonnen hat.',
-  },
-  notBooked: {
-    en: 'Feedback can only be given on booked sessions.',
-    de: 'Feedback ist nur zu gebuchten Sitzungen möglich.',
-  },
-  sessionNotFound: { en: 'This session does not exist.', de: 'Diese Sitzung gibt es nicht.' },
-  notYourSession: {
-    en: 'You did not take part in this session.',
-    de: 'Sie haben an dieser Sitzung nicht teilgenommen.',
-  },
-} satisfies Record<string, Localized>;
+  provideFeedback: /*i18n*/ { id: 'Please provide feedback.' },
+  ratingRequired: /*i18n*/ { id: 'Please give a rating from 1 to 5.' },
+  commentRequired: /*i18n*/ { id: 'Please enter a comment.' },
+  strengthsRequired: /*i18n*/ { id: 'Please describe the strengths.' },
+  improvementRequired: /*i18n*/ { id: 'Please say what could be improved.' },
+  alreadyGiven: /*i18n*/ { id: 'You have already given feedback for this session.' },
+  notStarted: /*i18n*/ { id: 'You can give feedback once the session has started.' },
+  notBooked: /*i18n*/ { id: 'Feedback can only be given on booked sessions.' },
+  sessionNotFound: /*i18n*/ { id: 'This session does not exist.' },
+  notYourSession: /*i18n*/ { id: 'You did not take part in this session.' },
+} satisfies Record<string, MessageDescriptor>;

@@ -10,13 +10,13 @@ import { canGiveFeedback, type SessionSide } from '../../shared/domain/session';
 import type { AppDeps, CurrentUser } from '../http/context';
 import { AppError, conflict, forbidden, isUniqueViolation, notFound } from '../http/errors';
 import { commonMessages } from '../i18n/common.messages';
-import type { Localized } from '../i18n/localized';
+import type { ServerText } from '../i18n/localized';
 import { feedbackMessages } from './feedback.messages';
 import { findBooking, insertFeedback, listFeedback, listPublicReviews, type FeedbackRow } from './feedback.queries';
 
 type SubmitFeedback = z.output<typeof submitFeedbackRequestSchema>;
 type FeedbackListQuery = z.output<typeof feedbackListQuerySchema>;
-type Issue = { path: string; msg: Localized };
+type Issue = { path: string; msg: ServerText };
 
 function toFeedback({ feedback, author }: Pick<FeedbackRow, 'feedback' | 'author'>): Feedback {
   return {

@@ -1,4 +1,4 @@
-import type { Localized } from '../i18n/localized';
+import type { ServerText } from '../i18n/localized';
 
 type Params = Record<string, string | number>;
 
@@ -12,26 +12,26 @@ type Params = Record<string, string | number>;
 export class AppError extends Error {
   constructor(
     readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 503,
-    readonly text: Localized,
+    readonly text: ServerText,
     readonly params: Params = {},
     /** Field errors; plain strings are already in the request's language. */
-    readonly issues?: Array<{ path: string; msg: string | Localized }>,
+    readonly issues?: Array<{ path: string; msg: string | ServerText }>,
   ) {
     const stackTraceLimit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
-    super(text.en);
+    super(text.id);
     Error.stackTraceLimit = stackTraceLimit;
   }
 }
 
-export const badRequest = (text: Localized, params?: Params) => new AppError(400, text, params);
-export const unauthorized = (text: Localized) => new AppError(401, text);
-export const forbidden = (text: Localized) => new AppError(403, text);
-export const notFound = (text: Localized) => new AppError(404, text);
-export const conflict = (text: Localized, params?: Params) => new AppError(409, text, params);
+export const badRequest = (text: ServerText, params?: Params) => new AppError(400, text, params);
+export const unauthorized = (text: ServerText) => new AppError(401, text);
+export const forbidden = (text: ServerText) => new AppError(403, text);
+export const notFound = (text: ServerText) => new AppError(404, text);
+export const conflict = (text: ServerText, params?: Params) => new AppError(409, text, params);
 
 /** A 400 for one field, in the list form the client shows under that field. */
-export function fieldError(path: string, text: Localized): AppError {
+export function fieldError(path: string, text: ServerText): AppError {
   return new AppError(400, text, {}, [{ path, msg: text }]);
 }
 

@@ -5,11 +5,11 @@ import type { ApiErrorBody } from '../../shared/contracts/errors';
 import type { AppEnv } from '../http/context';
 import { AppError, isDatabaseUnavailable, isExclusionViolation, isForeignKeyViolation, isUniqueViolation } from '../http/errors';
 import { commonMessages } from '../i18n/common.messages';
-import { localize, type Language, type Localized } from '../i18n/localized';
+import { localize, type Language, type ServerText } from '../i18n/localized';
 
 export function errorBody(
   lang: Language,
-  text: Localized,
+  text: ServerText,
   params?: Record<string, string | number>,
   issues?: AppError['issues'],
 ): ApiErrorBody {
@@ -47,10 +47,7 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   // A constraint the service did not anticipate still means "conflict with existing data", not a crash.
   if (isUniqueViolation(error) || isExclusionViolation(error) || isForeignKeyViolation(error)) {
     c.get('deps')?.logger.warn({ err: error, requestId: c.get('requestId') }, 'constraint violation surfaced as 409');
-    return c.json(
-      errorBody(lang, { en: 'This conflicts with existing data.', de: 'Das steht im Widerspruch zu vorhandenen Daten.' }),
-      409,
-    );
+    return c.json(errorBody(lang, commonMessages.constraintConflict), 409);
   }
   if (isDatabaseUnavailable(error)) {
     c.get('deps')?.logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'database unavailable');

@@ -3,8 +3,9 @@ import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context';
 import { AppError } from '../http/errors';
-import { commonMessages, validationMessagesDe } from '../i18n/common.messages';
-import type { Language } from '../i18n/localized';
+import { commonMessages } from '../i18n/common.messages';
+import { localize, type Language, type ServerText } from '../i18n/localized';
+import { validationMessages } from '../i18n/validation.messages';
 
 /**
  * Explicit per language: the shared contracts are zod/mini, which registers no default locale, so the
@@ -13,10 +14,18 @@ import type { Language } from '../i18n/localized';
 const englishErrorMap = z.locales.en().localeError;
 const germanErrorMap = z.locales.de().localeError;
 
+/** The contracts' messages by their English wording, which is what a zod issue carries. */
+const validationTextByEnglish = new Map<string, ServerText>(validationMessages.map((text) => [localize(text, 'en'), text]));
+
+function translateIssue(message: string, lang: Language): string {
+  const text = lang === 'en' ? undefined : validationTextByEnglish.get(message);
+  return text ? localize(text, lang) : message;
+}
+
 export function validationError(issues: z.core.$ZodIssue[], lang: Language): AppError {
   const items = issues.map((issue) => ({
     path: issue.path.join('.') || '(body)',
-    msg: lang === 'de' ? (validationMessagesDe[issue.message] ?? issue.message) : issue.message,
+    msg: translateIssue(issue.message, lang),
   }));
   const fields = [...new Set(items.map((item) => item.path))].join(', ');
   return new AppError(400, commonMessages.invalidInput, { fields }, items);

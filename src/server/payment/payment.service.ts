@@ -10,7 +10,7 @@ import type {
 import type { DbOrTx } from '../db/client';
 import type { AppDeps, CurrentUser } from '../http/context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { localize, type Language, type Localized } from '../i18n/localized';
+import { localize, type Language, type ServerText } from '../i18n/localized';
 import {
   assertConfirmable,
   confirmHeldBooking,
@@ -99,7 +99,7 @@ export async function createPaymentIntent(
   };
 }
 
-const cardFailures: Record<Exclude<SimulatedChargeResult, 'succeeded'>, Localized> = {
+const cardFailures: Record<Exclude<SimulatedChargeResult, 'succeeded'>, ServerText> = {
   invalid_number: paymentMessages.cardNumberInvalid,
   invalid_expiry: paymentMessages.cardExpiryInvalid,
   expired_card: paymentMessages.cardExpired,
@@ -149,7 +149,7 @@ export async function confirmSimulatedPayment(
   }
   const result = provider.charge(body, now);
   if (result !== 'succeeded') {
-    await markPaymentFailed(deps.db, payment.id, cardFailures[result].en, now);
+    await markPaymentFailed(deps.db, payment.id, localize(cardFailures[result], 'en'), now);
     throw new AppError(402, cardFailures[result]);
   }
   await deps.db.transaction(async (tx) => {

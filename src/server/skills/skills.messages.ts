@@ -1,35 +1,22 @@
-import type { Localized } from '../i18n/localized';
+import type { MessageDescriptor } from '@lingui/core';
 
 /** The success texts match the client's toasts ('Category added!' …), so either may be shown. */
 export const skillsMessages = {
-  categoryCreated: { en: 'Category added!', de: 'Kategorie hinzugefügt!' },
-  categoryUpdated: { en: 'Category updated!', de: 'Kategorie aktualisiert!' },
-  categoryDeleted: { en: 'Category deleted!', de: 'Kategorie gelöscht!' },
-  skillCreated: { en: 'Skill created!', de: 'Fähigkeit erstellt!' },
-  skillUpdated: { en: 'Skill updated!', de: 'Fähigkeit aktualisiert!' },
-  skillDeleted: { en: 'Skill deleted!', de: 'Fähigkeit gelöscht!' },
+  categoryCreated: /*i18n*/ { id: 'Category added!' },
+  categoryUpdated: /*i18n*/ { id: 'Category updated!' },
+  categoryDeleted: /*i18n*/ { id: 'Category deleted!' },
+  skillCreated: /*i18n*/ { id: 'Skill created!' },
+  skillUpdated: /*i18n*/ { id: 'Skill updated!' },
+  skillDeleted: /*i18n*/ { id: 'Skill deleted!' },
 
-  categoryNotFound: { en: 'This category does not exist.', de: 'Diese Kategorie gibt es nicht.' },
-  protoSkillNotFound: { en: 'This skill is not in the catalogue.', de: 'Diese Fähigkeit ist nicht im Katalog.' },
-  userSkillNotFound: { en: 'You have no such skill.', de: 'Diese Fähigkeit haben Sie nicht.' },
-  categoryTitleTaken: {
-    en: 'A category with this title already exists.',
-    de: 'Es gibt bereits eine Kategorie mit diesem Titel.',
+  categoryNotFound: /*i18n*/ { id: 'This category does not exist.' },
+  protoSkillNotFound: /*i18n*/ { id: 'This skill is not in the catalogue.' },
+  userSkillNotFound: /*i18n*/ { id: 'You have no such skill.' },
+  categoryTitleTaken: /*i18n*/ { id: 'A category with this title already exists.' },
+  protoSkillTitleTaken: /*i18n*/ { id: 'This category already has a skill with this title.' },
+  userSkillTaken: /*i18n*/ { id: 'You already offer this skill. Edit it instead.' },
+  categoryInUse: /*i18n*/ {
+    id: 'This category still holds {count} skill(s). Delete them or move them to another category first.',
   },
-  protoSkillTitleTaken: {
-    en: 'This category already has a skill with this title.',
-    de: 'Diese Kategorie enthält bereits eine Fähigkeit mit diesem Titel.',
-  },
-  userSkillTaken: {
-    en: 'You already offer this skill. Edit it instead.',
-    de: 'Sie bieten diese Fähigkeit bereits an. Bearbeiten Sie sie stattdessen.',
-  },
-  categoryInUse: {
-    en: 'This category still holds {count} skill(s). Delete them or move them to another category first.',
-    de: 'Diese Kategorie enthält noch {count} Fähigkeit(en). Löschen oder verschieben Sie sie zuerst.',
-  },
-  protoSkillInUse: {
-    en: '{count} mentor(s) still offer this skill, so it cannot be deleted.',
-    de: '{count} Mentor(en) bieten diese Fähigkeit noch an, daher kann sie nicht gelöscht werden.',
-  },
-} satisfies Record<string, Localized>;
+  protoSkillInUse: /*i18n*/ { id: '{count} mentor(s) still offer this skill, so it cannot be deleted.' },
+} satisfies Record<string, MessageDescriptor>;

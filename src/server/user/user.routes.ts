@@ -17,7 +17,7 @@ import { localize } from '../i18n/localized';
 import { currentUser, requireUser } from '../middleware/auth';
 import { clientIp, takeHit } from '../middleware/rate-limit';
 import { validate } from '../middleware/validate';
-import { clearSessionCookie, endSession, startSession, toAuthUser } from './auth-session';
+import { clearAuthCookie, endAuth, startAuth, toAuthUser } from './auth.service';
 import { roleNames, userMessages } from './user.messages';
 import * as userService from './user.service';
 
@@ -36,22 +36,22 @@ export const userRoutes = new Hono<AppEnv>()
       now: deps.now(),
     });
     const user = await userService.signup(deps, c.req.valid('json'));
-    await startSession(c, deps.db, user.id);
+    await startAuth(c, deps.db, user.id);
     return c.json({ user: toAuthUser(user), message: localize(userMessages.signedUp, c.get('lang')) }, 201);
   })
   .post('/login', validate('json', loginRequestSchema), async (c) => {
     const user = await userService.login(c.get('deps'), c.req.valid('json'));
-    await startSession(c, c.get('deps').db, user.id);
+    await startAuth(c, c.get('deps').db, user.id);
     return c.json({ user: toAuthUser(user), message: localize(userMessages.loggedIn, c.get('lang')) });
   })
   .get('/auth', requireUser, (c) => {
-    const { sessionTokenHash: _hidden, ...user } = currentUser(c);
+    const { authTokenHash: _hidden, ...user } = currentUser(c);
     return c.json(user);
   })
   .on(['GET', 'POST'], '/logout', async (c) => {
     const user = c.get('user');
-    if (user) await endSession(c.get('deps').db, user.sessionTokenHash);
-    clearSessionCookie(c);
+    if (user) await endAuth(c.get('deps').db, user.authTokenHash);
+    clearAuthCookie(c);
     return c.json({ message: localize(userMessages.loggedOut, c.get('lang')) });
   })
   .post('/forgot-password', validate('json', forgotPasswordRequestSchema), async (c) => {
@@ -64,13 +64,13 @@ export const userRoutes = new Hono<AppEnv>()
     validate('json', resetPasswordRequestSchema),
     async (c) => {
       await userService.resetPassword(c.get('deps'), c.req.valid('param').token, c.req.valid('json').password);
-      clearSessionCookie(c);
+      clearAuthCookie(c);
       return c.json({ message: localize(userMessages.passwordReset, c.get('lang')) });
     },
   )
   .delete('/', requireUser, async (c) => {
     await userService.deleteAccount(c.get('deps'), currentUser(c));
-    clearSessionCookie(c);
+    clearAuthCookie(c);
     return c.json({ message: localize(userMessages.accountDeleted, c.get('lang')) });
   })
   .get('/get-users', requireUser, validate('query', getUsersQuerySchema), async (c) => {

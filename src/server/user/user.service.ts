@@ -13,7 +13,7 @@ import { AppError, conflict, fieldError, forbidden, isUniqueViolation, unauthori
 import { localize, type Language } from '../i18n/localized';
 import { afterResponse } from '../http/after-response';
 import { clearHits, takeHit } from '../middleware/rate-limit';
-import { endUserSessions, hashToken, newToken, toAuthUser } from './auth-session';
+import { endUserAuths, hashToken, newToken, toAuthUser } from './auth.service';
 import { isRealImage } from './image';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
@@ -108,7 +108,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
     if (!userId) throw new AppError(400, userMessages.resetLinkInvalid);
     await updateUser(tx, userId, { passwordHash });
     // Whoever knew the old password must not stay logged in, nor use another link mailed before.
-    await endUserSessions(tx, userId);
+    await endUserAuths(tx, userId);
     await revokeResetTokens(tx, userId);
   });
 }
@@ -121,7 +121,7 @@ export async function changePassword(deps: AppDeps, user: CurrentUser, body: z.o
   const passwordHash = await hashPassword(body.newPassword);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user._id, { passwordHash });
-    await endUserSessions(tx, user._id, user.sessionTokenHash);
+    await endUserAuths(tx, user._id, user.authTokenHash);
     await revokeResetTokens(tx, user._id);
   });
 }
@@ -178,7 +178,7 @@ export async function changeRole(deps: AppDeps, user: CurrentUser, role: Role) {
 export async function deleteAccount(deps: AppDeps, user: CurrentUser) {
   await deps.db.transaction(async (tx) => {
     await releaseFutureBookings(tx, user._id, deps.now());
-    await endUserSessions(tx, user._id);
+    await endUserAuths(tx, user._id);
     await tx.delete(users).where(eq(users.id, user._id));
   });
 }

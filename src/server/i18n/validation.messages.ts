@@ -1,0 +1,49 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { MAX_FEEDBACK_TEXT_LENGTH, MAX_RATING, MIN_RATING } from '../../shared/contracts/feedback';
+import { MAX_SEARCH_TEXT_LENGTH, MAX_SEARCH_UUIDS } from '../../shared/contracts/search';
+import { MAX_CALENDAR_WINDOW_DAYS, MAX_SLOT_TITLE_LENGTH, SLOT_MINUTES } from '../../shared/domain/calendar';
+import { MAX_SKILL_TEXT_LENGTH, MAX_SKILL_TITLE_LENGTH } from '../../shared/domain/skills';
+
+/**
+ * The custom messages of the shared zod schemas, which are written in English so the contract stays one
+ * source. Each text, rendered in English with its values, is exactly the contract's message; that
+ * rendering is how a zod issue finds its translation. zod's own messages are localised by its `de` locale.
+ */
+export const validationMessages: MessageDescriptor[] = [
+  /*i18n*/ { id: 'Enter a valid email address' },
+  /*i18n*/ { id: 'User name is required' },
+  /*i18n*/ { id: 'Password is required' },
+  /*i18n*/ { id: 'Email is required' },
+  /*i18n*/ { id: 'Passwords do not match' },
+  /*i18n*/ { id: 'New passwords do not match' },
+  /*i18n*/ { id: 'Current password is required' },
+  /*i18n*/ { id: 'Image must be a PNG, JPEG, WebP or GIF data URL' },
+  /*i18n*/ { id: 'First name is required' },
+  /*i18n*/ { id: 'Last name is required' },
+  /*i18n*/ { id: 'Message is required' },
+  /*i18n*/ { id: 'Please select a skill' },
+  /*i18n*/ { id: 'Please select proficiency' },
+  /*i18n*/ { id: 'Please select category' },
+  /*i18n*/ { id: 'Please enter a category title' },
+  /*i18n*/ { id: 'Please enter a skill title' },
+  /*i18n*/ { id: 'Title must be at most {max} characters', values: { max: MAX_SKILL_TITLE_LENGTH } },
+  /*i18n*/ { id: 'Description must be at most {max} characters', values: { max: MAX_SKILL_TEXT_LENGTH } },
+  /*i18n*/ { id: 'Notes must be at most {max} characters', values: { max: MAX_SKILL_TEXT_LENGTH } },
+  /*i18n*/ { id: 'Enter a date and time with a time zone, e.g. 2030-05-01T09:00:00Z' },
+  /*i18n*/ { id: 'End must be after start' },
+  /*i18n*/ { id: 'The time range may span at most {max} days', values: { max: MAX_CALENDAR_WINDOW_DAYS } },
+  /*i18n*/ { id: 'Slot title must be at most {max} characters', values: { max: MAX_SLOT_TITLE_LENGTH } },
+  /*i18n*/ { id: 'A slot must be exactly {minutes} minutes long', values: { minutes: SLOT_MINUTES } },
+  /*i18n*/ { id: "Select one of the mentor's skills" },
+  /*i18n*/ { id: 'Search text must be at most {max} characters', values: { max: MAX_SEARCH_TEXT_LENGTH } },
+  /*i18n*/ { id: 'Must be a valid id' },
+  /*i18n*/ { id: 'At most {max} mentors can be requested at once', values: { max: MAX_SEARCH_UUIDS } },
+  /*i18n*/ { id: 'Proficiency must be beginner, intermediate or advanced' },
+  /*i18n*/ { id: 'Feedback must be at most {max} characters', values: { max: MAX_FEEDBACK_TEXT_LENGTH } },
+  /*i18n*/ { id: 'Rating must be a whole number from {min} to {max}', values: { min: MIN_RATING, max: MAX_RATING } },
+  /*i18n*/ { id: 'Must be a valid booking id' },
+  /*i18n*/ { id: 'The payment is missing. Please start again.' },
+  /*i18n*/ { id: 'Enter your card number' },
+  /*i18n*/ { id: 'Enter the expiry date' },
+  /*i18n*/ { id: 'Enter the CVC' },
+];
