@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       CURRENCY: 'EUR',
       paymentProvider: 'simulated',
       REMINDER_OFFSETS_MINUTES: [1440, 60],
+      DB_TIMEOUT_MS: 5000,
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -38,6 +39,8 @@ describe('loadConfig', () => {
     [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_SECRET_KEY'],
     [{ VAPID_PUBLIC_KEY: 'abc' }, 'VAPID_PUBLIC_KEY'],
     [{ REMINDER_OFFSETS_MINUTES: '1 day' }, 'REMINDER_OFFSETS_MINUTES'],
+    [{ DB_TIMEOUT_MS: '5s' }, 'DB_TIMEOUT_MS'],
+    [{ DB_TIMEOUT_MS: '0' }, 'DB_TIMEOUT_MS'],
   ])('stops on %o with a message naming the variable', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}:`));

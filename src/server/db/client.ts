@@ -38,7 +38,10 @@ export interface OpenDatabaseOptions {
   template?: Blob;
   /** An idle pooled connection died (PostgreSQL restarted, say); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
-  /** PostgreSQL: the longest a statement, or the wait for a pooled connection, may take (DB_TIMEOUT_MS). */
+  /**
+   * PostgreSQL: the longest a statement, or the wait for a pooled connection, may take (the server's
+   * DB_TIMEOUT_MS). Unset for command-line tools, whose bulk work may take longer.
+   */
   timeoutMs?: number;
 }
 
@@ -51,17 +54,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPostgres(
   url: string,
   onConnectionError: (error: Error) => void = () => undefined,
-  timeoutMs = 5000,
+  timeoutMs?: number,
 ): Promise<DatabaseHandle> {
   // The server cancels a slow statement (statement_timeout); the client gives up on one that gets no answer
   // at all (query_timeout: a frozen server) and on a connection it cannot get (connectionTimeoutMillis).
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: timeoutMs,
-    query_timeout: timeoutMs,
-    statement_timeout: timeoutMs,
-    idle_in_transaction_session_timeout: timeoutMs * 2,
+    ...(timeoutMs
+      ? {
+          connectionTimeoutMillis: timeoutMs,
+          query_timeout: timeoutMs,
+          statement_timeout: timeoutMs,
+          idle_in_transaction_session_timeout: timeoutMs * 2,
+        }
+      : {}),
   });
   // Without a listener, an error on an idle client is an uncaught exception that ends the process.
   pool.on('error', onConnectionError);
