@@ -50,21 +50,30 @@ test('change user name: success in green, a blank name fails with the server mes
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Nora New!');
 });
 
-test('change email: success shows on the profile, an address in use fails with the server message', async ({ page, request }) => {
+test('change email: it needs the password, an address in use fails with the server message, success shows on the profile', async ({
+  page,
+  request,
+}) => {
   const taken = uniqueEmail('taken');
   const other = await request.post('/app/user/signup', {
     data: { userName: 'Other', email: taken, password: 'other-password', confirmPassword: 'other-password', role: 'mentee' },
   });
   expect(other.status()).toBe(201);
-  await signUpViaApi(page, 'mentee');
+  const me = await signUpViaApi(page, 'mentee');
   const account = await openSettings(page);
   await account.getByRole('button', { name: 'Change Email' }).click();
 
+  const fresh = uniqueEmail('fresh');
+  await account.getByLabel('New email').fill(fresh);
+  await account.getByLabel('Current password').fill('not-my-password');
+  await account.getByRole('button', { name: 'Save' }).click();
+  await expect(account.getByRole('alert')).toHaveText('The password is incorrect.');
+
   await account.getByLabel('New email').fill(taken);
+  await account.getByLabel('Current password').fill(me.password);
   await account.getByRole('button', { name: 'Save' }).click();
   await expect(account.getByRole('alert')).toHaveText('An account with this email already exists.');
 
-  const fresh = uniqueEmail('fresh');
   await account.getByLabel('New email').fill(fresh);
   await account.getByRole('button', { name: 'Save' }).click();
   await expect(account.getByRole('status')).toHaveText('Email changed successfully');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { contactMessages } from './db/schema';
 import type { AppEnv } from './http/context';
-import { currentUser, requireUser, sessionLoader } from './middleware/auth';
+import { currentUser, requireUser, authLoader } from './middleware/auth';
 import { onError } from './middleware/error-handler';
 import { idempotent } from './middleware/idempotency';
 import { requestContext } from './middleware/request-context';
@@ -119,7 +119,7 @@ describe('Idempotency-Key', () => {
     let runs = 0;
     const app = new Hono<AppEnv>();
     app.onError(onError);
-    app.use('*', requestContext(h.deps), sessionLoader);
+    app.use('*', requestContext(h.deps), authLoader);
     app.post('/thing', requireUser, idempotent, async (c) => {
       runs += 1;
       const body = await c.req.json<{ fail?: boolean }>();

@@ -3,7 +3,7 @@ import { sessionCalendarRoutes } from './calendar/available-events.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import type { AppDeps, AppEnv } from './http/context';
-import { sessionLoader } from './middleware/auth';
+import { authLoader } from './middleware/auth';
 import { bodyLimit } from './middleware/body-limit';
 import { onError, onNotFound } from './middleware/error-handler';
 import { originCheck } from './middleware/origin-check';
@@ -50,7 +50,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.use('*', ipRateLimit(deps.config.RATE_LIMIT_PER_MINUTE));
   api.use('*', bodyLimit(deps.config.BODY_LIMIT_BYTES));
   api.use('*', originCheck);
-  // Cached reads name their version scope before the session loader, which reads it in its statement.
+  // Cached reads name their version scope before the auth loader, which reads it in its statement.
   const readCache = new ReadCache();
   api.get('/search', readScope(readCache, readScopes.mentors));
   api.get(
@@ -63,7 +63,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     '/calendar/book/:id',
     readScope(undefined, (c) => readScopes.slotCalendar(c.req.param('id') ?? '')),
   );
-  api.use('*', sessionLoader);
+  api.use('*', authLoader);
   api.route('/health', healthRoutes);
   api.route('/user', userRoutes);
   api.route('/contact', contactRoutes);

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       CURRENCY: 'EUR',
       paymentProvider: 'simulated',
       REMINDER_OFFSETS_MINUTES: [1440, 60],
+      DB_TIMEOUT_MS: 5000,
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -40,6 +41,8 @@ describe('loadConfig', () => {
     [{ REMINDER_OFFSETS_MINUTES: '1 day' }, 'REMINDER_OFFSETS_MINUTES'],
     [{ PUSH_DEV_ENDPOINTS: '127.0.0.1' }, 'PUSH_DEV_ENDPOINTS'],
     [{ PUSH_ALLOWED_HOSTS: 'https://fcm.googleapis.com' }, 'PUSH_ALLOWED_HOSTS'],
+    [{ DB_TIMEOUT_MS: '5s' }, 'DB_TIMEOUT_MS'],
+    [{ DB_TIMEOUT_MS: '0' }, 'DB_TIMEOUT_MS'],
   ])('stops on %o with a message naming the variable', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}:`));

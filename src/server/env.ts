@@ -71,6 +71,11 @@ const configSchema = z
       .int()
       .positive()
       .default(3 * 1024 * 1024),
+    /**
+     * PostgreSQL only: the longest a query or the wait for a connection may take before the request is
+     * answered 503 (a frozen or unreachable database must not hang every request).
+     */
+    DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     SESSION_DAYS: z.coerce.number().int().positive().default(30),
     /** Reminder offsets before a confirmed session, in minutes, comma-separated. */
     REMINDER_OFFSETS_MINUTES: z

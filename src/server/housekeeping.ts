@@ -3,12 +3,12 @@ import { expireStaleHolds } from './calendar/calendar.service';
 import type { AppDeps } from './http/context';
 import { pruneIdempotencyKeys } from './middleware/idempotency';
 import { pruneHits } from './middleware/rate-limit';
-import { pruneExpiredSessions } from './user/auth-session';
+import { pruneExpiredAuths } from './user/auth.service';
 
 /** Deletes rows that no longer mean anything; cheap and safe to run on every instance. */
 export async function runHousekeeping(deps: AppDeps): Promise<void> {
   const now = deps.now();
-  await pruneExpiredSessions(deps.db, now);
+  await pruneExpiredAuths(deps.db, now);
   await pruneHits(deps.db, now);
   await pruneIdempotencyKeys(deps.db, now);
   // PGlite has no autovacuum: without this, fresh rows sit in the trigram index's pending list and

@@ -4,6 +4,7 @@ import { DataDirLockedError, openDatabase } from './db/client';
 import { ConfigError, loadConfig } from './env';
 import { startHousekeeping } from './housekeeping';
 import { shapeClientErrors } from './http/client-errors';
+import { settleAfterResponse } from './http/after-response';
 import type { AppDeps } from './http/context';
 import { convertLegacyImages } from './images/legacy-images';
 import { createLogger } from './logger';
@@ -19,6 +20,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    timeoutMs: config.DB_TIMEOUT_MS,
     onConnectionError: (error) => logger.warn({ err: error }, 'idle database connection failed; the pool replaces it'),
   });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM, logger });
@@ -49,6 +51,7 @@ async function main() {
     // Stop accepting, let running requests finish, then close the database they may still use.
     server.close(async () => {
       await remindersStopped;
+      await settleAfterResponse();
       mailer.close();
       await database.close();
       logger.info('stopped');

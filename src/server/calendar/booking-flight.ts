@@ -14,7 +14,7 @@ export interface FlightRequest {
   slotId: string;
   requesterId: string;
   /**
-   * The version of the slot's calendar as the request's session lookup read it (see read-cache.ts):
+   * The version of the slot's calendar as the request's auth lookup read it (see read-cache.ts):
    * every write to the mentor's slots and bookings, on any instance, changes it. Null when unknown.
    */
   version: string | null;

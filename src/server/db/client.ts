@@ -38,25 +38,51 @@ export interface OpenDatabaseOptions {
   template?: Blob;
   /** An idle pooled connection died (PostgreSQL restarted, say); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
+  /**
+   * PostgreSQL: the longest a statement, or the wait for a pooled connection, may take (the server's
+   * DB_TIMEOUT_MS). Unset for command-line tools, whose bulk work may take longer.
+   */
+  timeoutMs?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onConnectionError) : openPglite(options.dataDir, options.template);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onConnectionError, options.timeoutMs)
+    : openPglite(options.dataDir, options.template);
 }
 
-async function openPostgres(url: string, onConnectionError: (error: Error) => void = () => undefined): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(
+  url: string,
+  onConnectionError: (error: Error) => void = () => undefined,
+  timeoutMs?: number,
+): Promise<DatabaseHandle> {
+  // The server cancels a slow statement (statement_timeout); the client gives up on one that gets no answer
+  // at all (query_timeout: a frozen server) and on a connection it cannot get (connectionTimeoutMillis).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(timeoutMs
+      ? {
+          connectionTimeoutMillis: timeoutMs,
+          query_timeout: timeoutMs,
+          statement_timeout: timeoutMs,
+          idle_in_transaction_session_timeout: timeoutMs * 2,
+        }
+      : {}),
+  });
   // Without a listener, an error on an idle client is an uncaught exception that ends the process.
   pool.on('error', onConnectionError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  const client = await pool.connect();
+  // Migrating may wait for another instance's migration, longer than any request should: its own connection.
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
     // Several instances may start together against one database; only one migrates at a time.
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    client.release();
+    await client.end();
   }
   return { db, kind: 'postgres', close: () => pool.end() };
 }

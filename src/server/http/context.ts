@@ -20,7 +20,7 @@ export interface AppDeps {
 }
 
 export interface CurrentUser extends AuthUser {
-  sessionTokenHash: string;
+  authTokenHash: string;
 }
 
 export interface AppEnv {
@@ -29,10 +29,10 @@ export interface AppEnv {
     lang: Language;
     user: CurrentUser | null;
     requestId: string;
-    /** Set on cached GET routes (see read-cache.ts) before the session loader reads `readVersion` along. */
+    /** Set on cached GET routes (see read-cache.ts) before the auth loader reads `readVersion` along. */
     readCache?: ReadCache;
     readScope?: ReadScope;
-    /** The scope's version as of the session lookup; null when there is no scope or no such subject. */
+    /** The scope's version as of the auth lookup; null when there is no scope or no such subject. */
     readVersion?: string | null;
   };
 }

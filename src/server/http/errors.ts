@@ -52,6 +52,26 @@ export function isRetryableConflict(error: unknown): boolean {
   return hasPgCode(error, '40P01') || hasPgCode(error, '40001');
 }
 
+/**
+ * The database is down, frozen or refusing connections: a pool or driver timeout, a refused or dropped
+ * connection, the server shutting down (57P01-57P03), a statement cancelled by statement_timeout (57014),
+ * any connection exception (class 08). Such requests get a 503, not a 500: nothing is wrong with them.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const code = typeof candidate.code === 'string' ? candidate.code : '';
+    if (/^(08...|57P0[123]|57014|53300|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH)$/.test(code)) return true;
+    if (typeof candidate.message === 'string' && unavailableMessages.test(candidate.message)) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
+/** pg and pg-pool report their own timeouts and dropped connections with these messages and no code. */
+const unavailableMessages =
+  /^(Query read timeout|timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Connection terminated unexpectedly)/;
+
 function hasPgCode(error: unknown, code: string, constraint?: string): boolean {
   // Drizzle wraps driver errors; the pg / PGlite error sits in `cause`.
   for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {

@@ -14,9 +14,8 @@ export const commonMessages = {
   tooManyRequests: /*i18n*/ { id: 'Too many attempts. Please wait a while and try again.' },
   crossOrigin: /*i18n*/ { id: 'Requests from other sites are not accepted.' },
   constraintConflict: /*i18n*/ { id: 'This conflicts with existing data.' },
-  databaseDown: /*i18n*/ { id: 'The database is not reachable.' },
+  databaseUnavailable: /*i18n*/ { id: 'The service is briefly unavailable. Please try again in a moment.' },
   internal: /*i18n*/ { id: 'Something went wrong on our side. Please try again.' },
-  idempotencyInProgress: /*i18n*/ { id: 'This request is still being processed.' },
   idempotencyMismatch: /*i18n*/ { id: 'This Idempotency-Key was already used for a different request.' },
   invalidIdempotencyKey: /*i18n*/ { id: 'The Idempotency-Key header must be 8 to 200 characters.' },
 } satisfies Record<string, MessageDescriptor>;

@@ -3,13 +3,13 @@ import type { Role } from '../../shared/domain/roles';
 import type { AppEnv, CurrentUser } from '../http/context';
 import { forbidden, unauthorized } from '../http/errors';
 import { commonMessages } from '../i18n/common.messages';
-import { loadSessionUser } from '../user/auth-session';
+import { loadAuthUser } from '../user/auth.service';
 
-/** Resolves the session cookie for every API request; handlers decide whether a user is required. */
-export const sessionLoader = createMiddleware<AppEnv>(async (c, next) => {
-  const session = await loadSessionUser(c);
-  c.set('user', session?.user ?? null);
-  c.set('readVersion', session?.readVersion ?? null);
+/** Resolves the auth cookie for every API request; handlers decide whether a user is required. */
+export const authLoader = createMiddleware<AppEnv>(async (c, next) => {
+  const auth = await loadAuthUser(c);
+  c.set('user', auth?.user ?? null);
+  c.set('readVersion', auth?.readVersion ?? null);
   await next();
 });
 

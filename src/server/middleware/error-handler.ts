@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../shared/contracts/errors';
 import type { AppEnv } from '../http/context';
-import { AppError, isExclusionViolation, isForeignKeyViolation, isUniqueViolation } from '../http/errors';
+import { AppError, isDatabaseUnavailable, isExclusionViolation, isForeignKeyViolation, isUniqueViolation } from '../http/errors';
 import { commonMessages } from '../i18n/common.messages';
 import { localize, type Language, type ServerText } from '../i18n/localized';
 
@@ -48,6 +48,10 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (isUniqueViolation(error) || isExclusionViolation(error) || isForeignKeyViolation(error)) {
     c.get('deps')?.logger.warn({ err: error, requestId: c.get('requestId') }, 'constraint violation surfaced as 409');
     return c.json(errorBody(lang, commonMessages.constraintConflict), 409);
+  }
+  if (isDatabaseUnavailable(error)) {
+    c.get('deps')?.logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'database unavailable');
+    return c.json(errorBody(lang, commonMessages.databaseUnavailable), 503);
   }
   c.get('deps')?.logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
   return c.json(errorBody(lang, commonMessages.internal), 500);

@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import type { DbOrTx } from '../db/client';
@@ -34,23 +34,29 @@ export function ipRateLimit(limitPerMinute: number) {
 }
 
 /**
- * Limits that must hold across server instances (failed logins per email, reset mails) count rows in
- * the database, so every instance sharing one PostgreSQL sees the same hits.
+ * Limits that must hold across server instances (failed logins per email, sign-ups, reset mails) count
+ * rows in the database, so every instance sharing one PostgreSQL sees the same hits.
+ *
+ * The check and the hit are one step under a transaction-scoped advisory lock on the (bucket, key)
+ * pair: a burst of parallel requests for one key is let through at most `max` times, where a separate
+ * count-then-insert let every request of the burst see the same low count.
  */
-export async function assertUnderLimit(
+export async function takeHit(
   db: DbOrTx,
   options: { bucket: string; key: string; max: number; windowMs: number; now: Date },
 ): Promise<void> {
   const since = new Date(options.now.getTime() - options.windowMs);
-  const [row] = await db
-    .select({ hits: count() })
-    .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, options.bucket), eq(rateLimitHits.key, options.key), gt(rateLimitHits.hitAt, since)));
-  if ((row?.hits ?? 0) >= options.max) throw new AppError(429, commonMessages.tooManyRequests);
-}
-
-export async function recordHit(db: DbOrTx, bucket: string, key: string, now: Date): Promise<void> {
-  await db.insert(rateLimitHits).values({ bucket, key, hitAt: now });
+  const taken = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${options.bucket}\n${options.key}`}, 0))`);
+    const [row] = await tx
+      .select({ hits: count() })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.bucket, options.bucket), eq(rateLimitHits.key, options.key), gt(rateLimitHits.hitAt, since)));
+    if ((row?.hits ?? 0) >= options.max) return false;
+    await tx.insert(rateLimitHits).values({ bucket: options.bucket, key: options.key, hitAt: options.now });
+    return true;
+  });
+  if (!taken) throw new AppError(429, commonMessages.tooManyRequests);
 }
 
 export async function clearHits(db: DbOrTx, bucket: string, key: string): Promise<void> {

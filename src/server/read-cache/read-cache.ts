@@ -64,11 +64,11 @@ export class ReadCache {
   }
 }
 
-/** The current version of a scope as text (0 before its first write); evaluated inside the session lookup. */
+/** The current version of a scope as text (0 before its first write); evaluated inside the auth lookup. */
 const versionOf = (scope: SQL) => sql`coalesce((select version from read_versions where scope = ${scope}), 0)::text`;
 
 /**
- * A scope as the session lookup reads it: a fixed SQL expression (the lookup is prepared once per
+ * A scope as the auth lookup reads it: a fixed SQL expression (the lookup is prepared once per
  * name) and the values of its placeholders. `users` in it is the caller's row of the lookup.
  */
 export interface ReadScope {
@@ -110,8 +110,8 @@ export const readScopes = {
 };
 
 /**
- * Marks a route as cached: it names the version the session lookup must read along (so it runs before
- * the session loader). Without it, `cachedJson` simply computes every answer. Without a cache, the
+ * Marks a route as cached: it names the version the auth lookup must read along (so it runs before
+ * the auth loader). Without it, `cachedJson` simply computes every answer. Without a cache, the
  * route only gets the version (`readVersion`) for a use of its own.
  */
 export function readScope(cache: ReadCache | undefined, scopeOf: (c: Context<AppEnv>) => ReadScope | undefined) {

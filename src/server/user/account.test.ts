@@ -21,7 +21,7 @@ describe('profile changes', () => {
     expect(name.body).toMatchObject({ message: 'User name changed successfully', user: { userName: 'Grace Hopper' } });
 
     const newEmail = uniqueEmail('changed');
-    const email = await me.agent.put('/app/user/change-email', { newEmail });
+    const email = await me.agent.put('/app/user/change-email', { newEmail, password: me.password });
     expect(email.status).toBe(200);
     expect(email.body.user.email).toBe(newEmail);
     expect((await h.agent().post('/app/user/login', { email: newEmail, password: me.password })).status).toBe(200);
@@ -44,14 +44,14 @@ describe('profile changes', () => {
   it('refuses an email someone else has (409), bad input (400) and anonymous callers (401)', async () => {
     const me = await h.signup('mentee');
     const other = await h.signup('mentee');
-    const taken = await me.agent.put('/app/user/change-email', { newEmail: other.user.email });
+    const taken = await me.agent.put('/app/user/change-email', { newEmail: other.user.email, password: me.password });
     expect(taken.status).toBe(409);
     expect(taken.body.msg).toBe('An account with this email already exists.');
 
     expect((await me.agent.post('/app/user/change-username', { newUserName: '   ' })).body.error[0]).toMatchObject({
       path: 'newUserName',
     });
-    expect((await me.agent.put('/app/user/change-email', { newEmail: 'nope' })).status).toBe(400);
+    expect((await me.agent.put('/app/user/change-email', { newEmail: 'nope', password: me.password })).status).toBe(400);
     const notImage = await me.agent.put('/app/user/change-image', { newImage: 'data:image/jpeg;base64,aGVsbG8=' });
     expect(notImage.status).toBe(400);
     expect(notImage.body.error[0]).toMatchObject({ path: 'newImage' });
@@ -59,7 +59,7 @@ describe('profile changes', () => {
     expect(huge.status).toBe(400);
 
     expect((await h.agent().post('/app/user/change-username', { newUserName: 'x' })).status).toBe(401);
-    expect((await h.agent().put('/app/user/change-email', { newEmail: uniqueEmail() })).status).toBe(401);
+    expect((await h.agent().put('/app/user/change-email', { newEmail: uniqueEmail(), password: 'whatever-pw' })).status).toBe(401);
     expect((await h.agent().put('/app/user/change-image', { newImage: PNG_1PX })).status).toBe(401);
     const after = await me.agent.get('/app/user/auth');
     expect(after.body).toMatchObject({ email: me.user.email, userName: me.user.userName, image: null });

@@ -3,7 +3,7 @@ import { contactRequestSchema } from '../../shared/contracts/user';
 import { contactMessages } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { localize } from '../i18n/localized';
-import { assertUnderLimit, clientIp, recordHit } from '../middleware/rate-limit';
+import { clientIp, takeHit } from '../middleware/rate-limit';
 import { validate } from '../middleware/validate';
 import { userMessages } from './user.messages';
 import { findAdminEmails } from './user.queries';
@@ -15,14 +15,13 @@ export const contactRoutes = new Hono<AppEnv>().post('/', validate('json', conta
   const deps = c.get('deps');
   const body = c.req.valid('json');
   const ip = clientIp(c);
-  await assertUnderLimit(deps.db, {
+  await takeHit(deps.db, {
     bucket: 'contact-ip',
     key: ip,
     max: CONTACTS_PER_IP_PER_HOUR,
     windowMs: 3600_000,
     now: deps.now(),
   });
-  await recordHit(deps.db, 'contact-ip', ip, deps.now());
   await deps.db.insert(contactMessages).values(body);
   const name = `${body.firstName} ${body.lastName}`;
   for (const to of await findAdminEmails(deps.db)) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleAfterResponse } from '../http/after-response';
 import { createTestHarness, uniqueEmail, type TestHarness } from '../test/harness';
 
 let h: TestHarness;
@@ -19,6 +20,7 @@ describe('forgot and reset password', () => {
     const { user, agent: oldSession } = await h.signup('mentee');
     const forgot = await h.agent().post('/app/user/forgot-password', { email: user.email });
     expect(forgot.status).toBe(200);
+    await settleAfterResponse();
     const mail = h.mails.at(-1)!;
     expect(mail.to).toBe(user.email);
     expect(mail.text).toContain('http://localhost:3000/authentication?reset=');
@@ -42,6 +44,7 @@ describe('forgot and reset password', () => {
   it('refuses an expired link and a mismatched confirmation', async () => {
     const { user, password } = await h.signup('mentee');
     await h.agent().post('/app/user/forgot-password', { email: user.email });
+    await settleAfterResponse();
     const token = tokenFromLastMail(user.email);
     const mismatch = await h
       .agent()
@@ -62,12 +65,14 @@ describe('forgot and reset password', () => {
     const response = await h.agent().post('/app/user/forgot-password', { email: uniqueEmail() });
     expect(response.status).toBe(200);
     expect(response.body.message).toMatch(/If an account exists/);
+    await settleAfterResponse();
     expect(h.mails.length).toBe(before);
   });
 
   it('writes the mail in German when the request is German', async () => {
     const { user } = await h.signup('mentee');
     await h.agent({ lang: 'de' }).post('/app/user/forgot-password', { email: user.email });
+    await settleAfterResponse();
     expect(h.mails.at(-1)!.subject).toBe('Setzen Sie Ihr Passwort zurück');
   });
 

@@ -22,6 +22,11 @@ export const userMessages = {
   resetMailText: /*i18n*/ {
     id: 'Hello {name},\n\nsomeone asked to reset the password of your Mentor Marketplace account. Open this link within one hour to choose a new password:\n\n{link}\n\nIf it was not you, ignore this mail; your password stays as it is.',
   },
+  wrongPassword: /*i18n*/ { id: 'The password is incorrect.' },
+  emailChangedMailSubject: /*i18n*/ { id: 'Your email address was changed' },
+  emailChangedMailText: /*i18n*/ {
+    id: 'Hello {name},\n\nthe email address of your Mentor Marketplace account was changed to {email}. From now on, mails go there and you log in with it.\n\nIf it was not you, reply to this mail or use the contact form at once.',
+  },
   contactMailSubject: /*i18n*/ { id: 'Contact form: {name}' },
 } satisfies Record<string, MessageDescriptor>;
 

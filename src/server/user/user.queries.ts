@@ -36,8 +36,21 @@ export async function listUsersPage(db: DbOrTx, page: number, pageSize: number) 
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function insertResetToken(db: DbOrTx, userId: string, tokenHash: string, expiresAt: Date) {
-  await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+/**
+ * A new reset link replaces every older one of the user's: only the latest mail works. The user row is
+ * locked so two requests at once cannot both leave their token standing.
+ */
+export async function replaceResetToken(db: DbOrTx, userId: string, tokenHash: string, expiresAt: Date) {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await revokeResetTokens(tx, userId);
+    await tx.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+  });
+}
+
+/** After a password or email change no reset link mailed before may still work. */
+export async function revokeResetTokens(db: DbOrTx, userId: string) {
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 }
 
 /** Marks a valid token used and returns its user id; a second use, or an expired token, finds nothing. */

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { changePasswordRequestSchema, loginRequestSchema, signupRequestSchema } from '../../shared/contracts/user';
+import type {
+  changeEmailRequestSchema,
+  changePasswordRequestSchema, loginRequestSchema, signupRequestSchema } from '../../shared/contracts/user';
 import { GET_USERS_PAGE_SIZE } from '../../shared/contracts/user';
 import type { Role } from '../../shared/domain/roles';
 import { isAdmin } from '../../shared/domain/roles';
@@ -9,16 +11,18 @@ import { users } from '../db/schema';
 import type { AppDeps, CurrentUser } from '../http/context';
 import { conflict, fieldError, forbidden, isUniqueViolation, unauthorized } from '../http/errors';
 import { localize, type Language } from '../i18n/localized';
-import { assertUnderLimit, clearHits, recordHit } from '../middleware/rate-limit';
-import { endUserSessions, hashToken, newToken, toAuthUser } from './auth-session';
+import { afterResponse } from '../http/after-response';
 import { imagePath } from '../images/image-url';
 import { attachImage, decodeUpload } from '../images/images.service';
+import { clearHits, takeHit } from '../middleware/rate-limit';
+import { endUserAuths, hashToken, newToken, toAuthUser } from './auth.service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
   consumeResetToken,
   findUserByEmail,
   findUserById,
-  insertResetToken,
+  replaceResetToken,
+  revokeResetTokens,
   listUsersPage,
   releaseFutureBookings,
   updateUser,
@@ -53,43 +57,40 @@ export async function signup(deps: AppDeps, body: z.output<typeof signupRequestS
   }
 }
 
-/** Failed logins count per email in the database, so the limit holds across instances. */
+/**
+ * Failed logins count per email in the database, so the limit holds across instances. Each attempt
+ * takes its hit before the password is checked (a burst of parallel guesses cannot all pass a check
+ * that none of them has counted in yet); a right password clears the count.
+ */
 export async function login(deps: AppDeps, body: z.output<typeof loginRequestSchema>) {
-  const now = deps.now();
-  const limit = {
-    bucket: 'login-failure',
-    key: body.email,
-    max: deps.config.LOGIN_FAILURES_PER_15_MIN,
-    windowMs: FIFTEEN_MINUTES,
-    now,
-  };
-  await assertUnderLimit(deps.db, limit);
+  const bucket = 'login-failure';
+  const max = deps.config.LOGIN_FAILURES_PER_15_MIN;
+  await takeHit(deps.db, { bucket, key: body.email, max, windowMs: FIFTEEN_MINUTES, now: deps.now() });
   const user = await findUserByEmail(deps.db, body.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
-  if (!user || !valid) {
-    await recordHit(deps.db, limit.bucket, limit.key, now);
-    throw unauthorized(userMessages.invalidCredentials);
-  }
-  await clearHits(deps.db, limit.bucket, limit.key);
+  if (!user || !valid) throw unauthorized(userMessages.invalidCredentials);
+  await clearHits(deps.db, bucket, body.email);
   return user;
 }
 
 /**
- * Always answers the same way, so the form cannot be used to find out who has an account.
- * Limited per email and per IP.
+ * Always answers the same way and in the same time, so the form cannot be used to find out who has an
+ * account: the answer waits only for the limits (per email and per IP); looking the email up and
+ * mailing the link happen after it.
  */
 export async function requestPasswordReset(deps: AppDeps, email: string, ip: string, lang: Language) {
   const now = deps.now();
   const max = deps.config.PASSWORD_RESETS_PER_HOUR;
-  await assertUnderLimit(deps.db, { bucket: 'reset-email', key: email, max, windowMs: ONE_HOUR, now });
-  await assertUnderLimit(deps.db, { bucket: 'reset-ip', key: ip, max: max * 4, windowMs: ONE_HOUR, now });
-  await recordHit(deps.db, 'reset-email', email, now);
-  await recordHit(deps.db, 'reset-ip', ip, now);
+  await takeHit(deps.db, { bucket: 'reset-email', key: email, max, windowMs: ONE_HOUR, now });
+  await takeHit(deps.db, { bucket: 'reset-ip', key: ip, max: max * 4, windowMs: ONE_HOUR, now });
+  afterResponse(deps.logger, 'password reset mail', () => mailResetLink(deps, email, lang, now));
+}
 
+async function mailResetLink(deps: AppDeps, email: string, lang: Language, now: Date) {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = newToken();
-  await insertResetToken(deps.db, user.id, hashToken(token), new Date(now.getTime() + RESET_TOKEN_TTL));
+  await replaceResetToken(deps.db, user.id, hashToken(token), new Date(now.getTime() + RESET_TOKEN_TTL));
   const link = `${deps.config.publicUrl}/authentication?reset=${encodeURIComponent(token)}`;
   await deps.mailer.send({
     to: user.email,
@@ -104,8 +105,9 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
     const userId = await consumeResetToken(tx, hashToken(token), deps.now());
     if (!userId) throw fieldError('token', userMessages.resetLinkInvalid);
     await updateUser(tx, userId, { passwordHash });
-    // Whoever knew the old password must not stay logged in.
-    await endUserSessions(tx, userId);
+    // Whoever knew the old password must not stay logged in, nor use another link mailed before.
+    await endUserAuths(tx, userId);
+    await revokeResetTokens(tx, userId);
   });
 }
 
@@ -117,25 +119,46 @@ export async function changePassword(deps: AppDeps, user: CurrentUser, body: z.o
   const passwordHash = await hashPassword(body.newPassword);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user._id, { passwordHash });
-    await endUserSessions(tx, user._id, user.sessionTokenHash);
+    await endUserAuths(tx, user._id, user.authTokenHash);
+    await revokeResetTokens(tx, user._id);
   });
 }
 
-export async function changeProfile(
-  deps: AppDeps,
-  user: CurrentUser,
-  values: { userName?: string; email?: string },
-) {
+/**
+ * A stolen session alone must not be enough to take the account over by its email, so the change needs
+ * the password; the old address is told, and reset links mailed to it stop working.
+ */
+export async function changeEmail(deps: AppDeps, user: CurrentUser, body: z.output<typeof changeEmailRequestSchema>, lang: Language) {
+  const row = await findUserById(deps.db, user._id);
+  if (!row || !(await verifyPassword(row.passwordHash, body.password))) throw unauthorized(userMessages.wrongPassword);
+  let updated: typeof row | undefined;
   try {
-    const row = await updateUser(deps.db, user._id, {
-      ...values,
-      ...(values.userName !== undefined ? { searchName: searchableText(values.userName) } : {}),
+    updated = await deps.db.transaction(async (tx) => {
+      await revokeResetTokens(tx, user._id);
+      return updateUser(tx, user._id, { email: body.newEmail });
     });
-    return toAuthUser(row!);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(userMessages.emailInUse);
     throw error;
   }
+  if (row.email.toLowerCase() !== body.newEmail.toLowerCase()) {
+    afterResponse(deps.logger, 'email changed notice', () =>
+      deps.mailer.send({
+        to: row.email,
+        subject: localize(userMessages.emailChangedMailSubject, lang),
+        text: localize(userMessages.emailChangedMailText, lang, { name: row.userName, email: body.newEmail }),
+      }),
+    );
+  }
+  return toAuthUser(updated!);
+}
+
+export async function changeProfile(deps: AppDeps, user: CurrentUser, values: { userName?: string }) {
+  const row = await updateUser(deps.db, user._id, {
+    ...values,
+    ...(values.userName !== undefined ? { searchName: searchableText(values.userName) } : {}),
+  });
+  return toAuthUser(row!);
 }
 
 export async function changeImage(deps: AppDeps, user: CurrentUser, dataUrl: string) {
@@ -157,7 +180,7 @@ export async function changeRole(deps: AppDeps, user: CurrentUser, role: Role) {
 export async function deleteAccount(deps: AppDeps, user: CurrentUser) {
   await deps.db.transaction(async (tx) => {
     await releaseFutureBookings(tx, user._id, deps.now());
-    await endUserSessions(tx, user._id);
+    await endUserAuths(tx, user._id);
     await tx.delete(users).where(eq(users.id, user._id));
   });
 }

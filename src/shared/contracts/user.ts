@@ -91,7 +91,10 @@ export const resetPasswordRequestSchema = z
   );
 
 export const changeUserNameRequestSchema = z.object({ newUserName: userNameSchema });
-export const changeEmailRequestSchema = z.object({ newEmail: emailSchema });
+export const changeEmailRequestSchema = z.object({
+  newEmail: emailSchema,
+  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(MAX_PASSWORD_LENGTH)),
+});
 export const changeImageRequestSchema = z.object({ newImage: imageDataUrlSchema });
 export const changePasswordRequestSchema = z
   .object({

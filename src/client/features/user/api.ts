@@ -79,7 +79,7 @@ function useProfileMutation<Body>(send: (body: Body) => Promise<UserMessageRespo
 export const useChangeUserName = () =>
   useProfileMutation((body: { newUserName: string }) => api.post('user/change-username', userMessageResponseSchema, body));
 export const useChangeEmail = () =>
-  useProfileMutation((body: { newEmail: string }) => api.put('user/change-email', userMessageResponseSchema, body));
+  useProfileMutation((body: { newEmail: string; password: string }) => api.put('user/change-email', userMessageResponseSchema, body));
 export const useChangeImage = () =>
   useProfileMutation((body: { newImage: string }) => api.put('user/change-image', userMessageResponseSchema, body));
 

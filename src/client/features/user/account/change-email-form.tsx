@@ -10,10 +10,11 @@ export function ChangeEmailForm({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const change = useChangeEmail();
   const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    change.mutate({ newEmail });
+    change.mutate({ newEmail, password });
   }
 
   return (
@@ -26,6 +27,15 @@ export function ChangeEmailForm({ onClose }: { onClose: () => void }) {
         required
         value={newEmail}
         onChange={(e) => setNewEmail(e.target.value)}
+      />
+      <TextField
+        label={t`Current password`}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
       />
       {change.isSuccess ? <FormMessage tone="success">{change.data}</FormMessage> : null}
       {change.isError ? <ErrorMessage error={change.error} fallback={t`Unable to change email`} /> : null}

@@ -7,9 +7,9 @@ import type { DbOrTx } from '../db/client';
 import { authSessions, users } from '../db/schema';
 import type { AppEnv, CurrentUser } from '../http/context';
 import { imagePath } from '../images/image-url';
-import { authUserColumns, findSession } from './session-lookup';
+import { authUserColumns, findAuth } from './auth-lookup';
 
-export const SESSION_COOKIE = 'sid';
+export const AUTH_COOKIE = 'sid';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -27,8 +27,8 @@ export function toAuthUser(row: Pick<typeof users.$inferSelect, keyof typeof aut
   };
 }
 
-/** Starts a login session and sets its cookie. Only the token's hash is stored. */
-export async function startSession(c: Context<AppEnv>, db: DbOrTx, userId: string): Promise<void> {
+/** Logs the user in: stores a new auth token and sets its cookie. Only the token's hash is stored. */
+export async function startAuth(c: Context<AppEnv>, db: DbOrTx, userId: string): Promise<void> {
   const { config } = c.get('deps');
   const token = newToken();
   const expiresAt = new Date(c.get('deps').now().getTime() + config.SESSION_DAYS * 86_400_000);
@@ -38,7 +38,7 @@ export async function startSession(c: Context<AppEnv>, db: DbOrTx, userId: strin
     expiresAt,
     userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
   });
-  setCookie(c, SESSION_COOKIE, token, {
+  setCookie(c, AUTH_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
@@ -48,11 +48,11 @@ export async function startSession(c: Context<AppEnv>, db: DbOrTx, userId: strin
   });
 }
 
-export function clearSessionCookie(c: Context<AppEnv>): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: c.get('deps').config.publicUrl.startsWith('https://') });
+export function clearAuthCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, AUTH_COOKIE, { path: '/', secure: c.get('deps').config.publicUrl.startsWith('https://') });
 }
 
-export interface SessionLookup {
+export interface AuthLookup {
   user: CurrentUser;
   /** The version of the route's read scope, read in the same statement (see read-cache.ts). */
   readVersion: string | null;
@@ -60,28 +60,28 @@ export interface SessionLookup {
 
 const noScope = { name: 'none', version: sql`null` };
 
-export async function loadSessionUser(c: Context<AppEnv>): Promise<SessionLookup | null> {
-  const token = getCookie(c, SESSION_COOKIE);
+export async function loadAuthUser(c: Context<AppEnv>): Promise<AuthLookup | null> {
+  const token = getCookie(c, AUTH_COOKIE);
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(token);
   const deps = c.get('deps');
   // No password hash or timestamps besides the expiry to fetch and parse; a cached read's version comes
   // along in the same statement instead of costing a second one.
-  const row = await findSession(deps.db, c.get('readScope') ?? noScope, tokenHash);
+  const row = await findAuth(deps.db, c.get('readScope') ?? noScope, tokenHash);
   // Checked here, not in SQL: the lookups of one statement may each have their own clock (the test clock).
   if (!row || row.expiresAt.getTime() <= deps.now().getTime()) return null;
   return {
-    user: { ...toAuthUser(row.user), sessionTokenHash: tokenHash },
+    user: { ...toAuthUser(row.user), authTokenHash: tokenHash },
     readVersion: (row.readVersion as string | null) ?? null,
   };
 }
 
-export async function endSession(db: DbOrTx, tokenHash: string): Promise<void> {
+export async function endAuth(db: DbOrTx, tokenHash: string): Promise<void> {
   await db.delete(authSessions).where(eq(authSessions.tokenHash, tokenHash));
 }
 
-/** Ends every session of a user, or every one but `keepTokenHash` (the device that changed the password). */
-export async function endUserSessions(db: DbOrTx, userId: string, keepTokenHash?: string): Promise<void> {
+/** Logs a user out everywhere, or everywhere but `keepTokenHash` (the device that changed the password). */
+export async function endUserAuths(db: DbOrTx, userId: string, keepTokenHash?: string): Promise<void> {
   await db
     .delete(authSessions)
     .where(
@@ -91,6 +91,6 @@ export async function endUserSessions(db: DbOrTx, userId: string, keepTokenHash?
     );
 }
 
-export async function pruneExpiredSessions(db: DbOrTx, now: Date): Promise<void> {
+export async function pruneExpiredAuths(db: DbOrTx, now: Date): Promise<void> {
   await db.delete(authSessions).where(lt(authSessions.expiresAt, now));
 }

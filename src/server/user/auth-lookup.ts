@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { authSessions, users } from '../db/schema';
 import type { ReadScope } from '../read-cache/read-cache';
 
-/** What an AuthUser is made of; the per-request session lookup reads only these columns. */
+/** What an AuthUser is made of; the per-request auth lookup reads only these columns. */
 export const authUserColumns = {
   id: users.id,
   uuid: users.uuid,
@@ -28,15 +28,15 @@ function prepareLookup(db: Database, scope: Scope) {
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(sql`${authSessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`)
-    .prepare(`session_lookup_${scope.name}`);
+    .prepare(`auth_lookup_${scope.name}`);
 }
 type PreparedLookup = ReturnType<typeof prepareLookup>;
-/** A session with its user and the scope's version (`readVersion`, text); the caller checks `expiresAt`. */
-export type SessionRow = Awaited<ReturnType<PreparedLookup['execute']>>[number];
+/** A login with its user and the scope's version (`readVersion`, text); the caller checks `expiresAt`. */
+export type AuthRow = Awaited<ReturnType<PreparedLookup['execute']>>[number];
 
 interface Waiter {
   tokenHash: string;
-  resolve: (row: SessionRow | undefined) => void;
+  resolve: (row: AuthRow | undefined) => void;
   reject: (error: unknown) => void;
 }
 
@@ -50,7 +50,7 @@ interface PerDatabase {
 const perDatabase = new WeakMap<Database, PerDatabase>();
 
 /**
- * Finds sessions by token hash, together with the version of a read scope. Runs on every API request
+ * Finds logins by token hash, together with the version of a read scope. Runs on every API request
  * with a cookie, so the lookups that arrive in one turn of the event loop (a burst: many clients at
  * once) go to the database as one statement instead of one each; on PGlite's single connection 100
  * separate lookups would queue behind each other, and on PostgreSQL they would queue for the pool.
@@ -58,7 +58,7 @@ const perDatabase = new WeakMap<Database, PerDatabase>();
  * logout, a password change or a role change (on any server process) counts from the next request.
  * A lone request waits only for the end of the current event loop turn.
  */
-export function findSession(db: Database, scope: Scope, tokenHash: string): Promise<SessionRow | undefined> {
+export function findAuth(db: Database, scope: Scope, tokenHash: string): Promise<AuthRow | undefined> {
   let state = perDatabase.get(db);
   if (!state) perDatabase.set(db, (state = { prepared: new Map(), open: new Map() }));
   const key = scope.params ? `${scope.name}|${JSON.stringify(scope.params)}` : scope.name;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions } from '../db/schema';
 import { createTestHarness, type LoggedIn, type TestHarness } from '../test/harness';
-import { hashToken, newToken } from './auth-session';
+import { hashToken, newToken } from './auth.service';
 
 let h: TestHarness;
 let users: LoggedIn[];
@@ -16,9 +16,9 @@ async function auth(cookie: string) {
   return { status: response.status, body: (await response.json()) as { uuid?: string; role?: string } };
 }
 
-/** Session lookups that arrive together are answered by one statement: each must still get its own answer. */
-describe('session lookups of concurrent requests', () => {
-  it('answers every request with its own user, and no user for an unknown, expired or ended session', async () => {
+/** Auth lookups that arrive together are answered by one statement: each must still get its own answer. */
+describe('auth lookups of concurrent requests', () => {
+  it('answers every request with its own user, and no user for an unknown, expired or ended login', async () => {
     const expired = newToken();
     const [holder] = users;
     await h.db.insert(authSessions).values({
@@ -32,7 +32,7 @@ describe('session lookups of concurrent requests', () => {
 
     const responses = await Promise.all([
       ...users.map((user) => auth(user.agent.cookieHeader)),
-      // The same session twice in one statement.
+      // The same login twice in one statement.
       auth(users[0]!.agent.cookieHeader),
       auth(`sid=${newToken()}`),
       auth(`sid=${expired}`),
@@ -45,7 +45,7 @@ describe('session lookups of concurrent requests', () => {
     expect(responses.slice(users.length + 1).map((response) => response.status)).toEqual([401, 401, 401]);
   });
 
-  it('counts an ending session from the next request on, however many arrive together', async () => {
+  it('counts an ended login from the next request on, however many arrive together', async () => {
     const mentee = await h.signup('mentee');
     const before = await Promise.all([auth(mentee.agent.cookieHeader), auth(users[1]!.agent.cookieHeader)]);
     expect(before.map((response) => response.status)).toEqual([200, 200]);
