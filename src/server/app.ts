@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { sessionCalendarRoutes } from './calendar/available-events.routes';
-import { calendarRoutes } from './calendar/calendar.routes';
+import { calendarReadScopes, calendarRoutes } from './calendar/calendar.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import type { AppDeps, AppEnv } from './http/context';
 import { authLoader } from './middleware/auth';
@@ -12,11 +12,10 @@ import { ipRateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { testClock } from './middleware/test-clock';
 import { securityHeaders } from './middleware/security-headers';
-import { searchRoutes } from './search/search.routes';
+import { searchReadScopes, searchRoutes } from './search/search.routes';
 import { freeSlotRoutes } from './session/confirm-free-slot.routes';
-import { sessionRoutes } from './session/session.routes';
+import { sessionReadScopes, sessionRoutes } from './session/session.routes';
 import { pushRoutes } from './push/push.routes';
-import { ReadCache, readScope, readScopes } from './read-cache/read-cache';
 import { protoSkillRoutes } from './skills/proto-skill.routes';
 import { skillCategoryRoutes } from './skills/skill-category.routes';
 import { userSkillRoutes } from './skills/user-skill.routes';
@@ -50,19 +49,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.use('*', ipRateLimit(deps.config.RATE_LIMIT_PER_MINUTE));
   api.use('*', bodyLimit(deps.config.BODY_LIMIT_BYTES));
   api.use('*', originCheck);
-  // Cached reads name their version scope before the auth loader, which reads it in its statement.
-  const readCache = new ReadCache();
-  api.get('/search', readScope(readCache, readScopes.mentors));
-  api.get(
-    '/calendar/:mentorUuid',
-    readScope(readCache, (c) => readScopes.calendar(c.req.param('mentorUuid') ?? '')),
-  );
-  api.get('/session/upcoming-sessions', readScope(readCache, readScopes.ownSessions));
-  // A booking compares its slot's calendar version with what the last attempt on the slot learned.
-  api.post(
-    '/calendar/book/:id',
-    readScope(undefined, (c) => readScopes.slotCalendar(c.req.param('id') ?? '')),
-  );
+  // Cached reads and the booking name their read scope before the auth loader reads its version along.
+  api.route('/search', searchReadScopes);
+  api.route('/calendar', calendarReadScopes);
+  api.route('/session', sessionReadScopes);
   api.use('*', authLoader);
   api.route('/health', healthRoutes);
   api.route('/user', userRoutes);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { bookSlotRequestSchema, calendarWindowQuerySchema, createSlotRequestSchema } from '../../shared/contracts/calendar';
@@ -5,11 +6,44 @@ import type { AppEnv } from '../http/context';
 import { localize } from '../i18n/localized';
 import { currentUser, requireRole, requireUser } from '../middleware/auth';
 import { idParamSchema, validate } from '../middleware/validate';
-import { cachedJson } from '../read-cache/read-cache';
+import { cachedJson, readScope, versionOf, type ReadScope } from '../read-cache/read-cache';
 import { calendarMessages } from './calendar.messages';
 import * as calendarService from './calendar.service';
 
-const mentorUuidParamSchema = z.object({ mentorUuid: z.uuid() });
+const uuidSchema = z.uuid();
+const mentorUuidParamSchema = z.object({ mentorUuid: uuidSchema });
+
+/** One mentor's slots and their bookings, by the mentor's public uuid (as the triggers write it: lower case). */
+const calendarVersion = versionOf(sql`'calendar:' || ${sql.placeholder('mentorUuid')}`);
+function calendarScope(mentorUuid: string): ReadScope | undefined {
+  if (!uuidSchema.safeParse(mentorUuid).success) return undefined;
+  return { name: 'calendar', version: calendarVersion, params: { mentorUuid: mentorUuid.toLowerCase() } };
+}
+
+/**
+ * The calendar a slot is in, by the slot's id (what a booking names and booking-flight.ts compares), as
+ * `<mentor uuid>:<version>` so versions of two calendars can never be taken for each other; null when
+ * there is no such slot.
+ */
+const slotCalendarVersion = sql`(
+  select mentor.uuid::text || ':' || coalesce((select version from read_versions where scope = 'calendar:' || mentor.uuid), 0)
+  from slots slot join users mentor on mentor.id = slot.mentor_id
+  where slot.id = ${sql.placeholder('slotId')}::uuid)`;
+function slotCalendarScope(slotId: string): ReadScope | undefined {
+  if (!uuidSchema.safeParse(slotId).success) return undefined;
+  return { name: 'slot_calendar', version: slotCalendarVersion, params: { slotId } };
+}
+
+/** Mounted before the auth loader, which reads these versions in its statement (see read-cache.ts). */
+export const calendarReadScopes = new Hono<AppEnv>()
+  .get(
+    '/:mentorUuid',
+    readScope((c) => calendarScope(c.req.param('mentorUuid') ?? '')),
+  )
+  .post(
+    '/book/:id',
+    readScope((c) => slotCalendarScope(c.req.param('id') ?? '')),
+  );
 
 export const calendarRoutes = new Hono<AppEnv>()
   .get('/booking-details/:id', requireUser, validate('param', idParamSchema), async (c) => {

@@ -5,7 +5,7 @@ import type { Config } from '../env';
 import type { Language } from '../i18n/localized';
 import type { Mailer } from '../mail/mailer';
 import type { ResolveHost } from '../push/push-endpoint';
-import type { ReadCache, ReadScope } from '../read-cache/read-cache';
+import type { ReadScope } from '../read-cache/read-cache';
 
 /** Everything a request handler may use; built once in index.ts (or per test file). */
 export interface AppDeps {
@@ -29,8 +29,7 @@ export interface AppEnv {
     lang: Language;
     user: CurrentUser | null;
     requestId: string;
-    /** Set on cached GET routes (see read-cache.ts) before the auth loader reads `readVersion` along. */
-    readCache?: ReadCache;
+    /** Named by a route's read scope (see read-cache.ts) before the auth loader reads `readVersion` along. */
     readScope?: ReadScope;
     /** The scope's version as of the auth lookup; null when there is no scope or no such subject. */
     readVersion?: string | null;

@@ -1,9 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
-import { users } from '../db/schema';
-import type { AppEnv } from '../http/context';
+import type { AppDeps, AppEnv } from '../http/context';
 
 /**
  * Serialized answers of hot GET endpoints, per app instance. An entry is served only while
@@ -65,7 +63,7 @@ export class ReadCache {
 }
 
 /** The current version of a scope as text (0 before its first write); evaluated inside the auth lookup. */
-const versionOf = (scope: SQL) => sql`coalesce((select version from read_versions where scope = ${scope}), 0)::text`;
+export const versionOf = (scope: SQL) => sql`coalesce((select version from read_versions where scope = ${scope}), 0)::text`;
 
 /**
  * A scope as the auth lookup reads it: a fixed SQL expression (the lookup is prepared once per
@@ -77,52 +75,24 @@ export interface ReadScope {
   params?: Record<string, unknown>;
 }
 
-const calendarVersion = versionOf(sql`'calendar:' || ${sql.placeholder('mentorUuid')}`);
-const mentorsScope: ReadScope = { name: 'mentors', version: versionOf(sql`'mentors'`) };
-const ownSessionsScope: ReadScope = { name: 'own_sessions', version: versionOf(sql`'sessions:' || ${users.id}`) };
-const uuidSchema = z.uuid();
 /**
- * The calendar of the mentor a slot belongs to, found by the slot's id (what a booking names), as
- * `<mentor uuid>:<version>` so versions of two calendars can never be taken for each other; null
- * when there is no such slot.
+ * Names the scope whose version the auth lookup reads along (into `readVersion`). A route declares it
+ * in its domain's `*ReadScopes` router, which app.ts mounts before the auth loader.
  */
-const slotCalendarVersion = sql`(
-  select mentor.uuid::text || ':' || coalesce((select version from read_versions where scope = 'calendar:' || mentor.uuid), 0)
-  from slots slot join users mentor on mentor.id = slot.mentor_id
-  where slot.id = ${sql.placeholder('slotId')}::uuid)`;
-
-/** The scopes of the cached endpoints. */
-export const readScopes = {
-  /** Every mentor with their skills: what search lists. */
-  mentors: (): ReadScope => mentorsScope,
-  /** The caller's confirmed sessions. */
-  ownSessions: (): ReadScope => ownSessionsScope,
-  /** One mentor's slots and their bookings, by the mentor's public uuid (as the triggers write it: lower case). */
-  calendar: (mentorUuid: string): ReadScope | undefined =>
-    uuidSchema.safeParse(mentorUuid).success
-      ? { name: 'calendar', version: calendarVersion, params: { mentorUuid: mentorUuid.toLowerCase() } }
-      : undefined,
-  /** The calendar a slot is in, by the slot's id: what a booking attempt compares (booking-flight.ts). */
-  slotCalendar: (slotId: string): ReadScope | undefined =>
-    uuidSchema.safeParse(slotId).success
-      ? { name: 'slot_calendar', version: slotCalendarVersion, params: { slotId } }
-      : undefined,
-};
-
-/**
- * Marks a route as cached: it names the version the auth lookup must read along (so it runs before
- * the auth loader). Without it, `cachedJson` simply computes every answer. Without a cache, the
- * route only gets the version (`readVersion`) for a use of its own.
- */
-export function readScope(cache: ReadCache | undefined, scopeOf: (c: Context<AppEnv>) => ReadScope | undefined) {
+export function readScope(scopeOf: (c: Context<AppEnv>) => ReadScope | undefined) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const scope = scopeOf(c);
-    if (scope) {
-      if (cache) c.set('readCache', cache);
-      c.set('readScope', scope);
-    }
+    if (scope) c.set('readScope', scope);
     await next();
   });
+}
+
+/** One cache per app instance: tests run several, each on its own database, in one process. */
+const caches = new WeakMap<AppDeps, ReadCache>();
+function cacheOf(deps: AppDeps): ReadCache {
+  let cache = caches.get(deps);
+  if (!cache) caches.set(deps, (cache = new ReadCache()));
+  return cache;
 }
 
 const encoder = new TextEncoder();
@@ -139,8 +109,9 @@ export interface Computed<T> {
  * parameters); the language is added here. Errors are thrown as usual and never cached.
  */
 export async function cachedJson<T>(c: Context<AppEnv>, key: string, compute: (now: Date) => Promise<Computed<T>>) {
-  const cache = c.get('readCache');
   const version = c.get('readVersion');
+  // Without a version (the route named no scope) every answer is computed.
+  const cache = version == null ? undefined : cacheOf(c.get('deps'));
   const now = c.get('deps').now();
   const fullKey = `${c.get('lang')}|${key}`;
   const headers = { 'Content-Type': 'application/json' };

@@ -1,10 +1,20 @@
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { mentorsByUuidRequestSchema, searchQuerySchema } from '../../shared/contracts/search';
 import type { AppEnv } from '../http/context';
 import { requireUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
-import { cachedJson } from '../read-cache/read-cache';
+import { cachedJson, readScope, versionOf, type ReadScope } from '../read-cache/read-cache';
 import * as searchService from './search.service';
+
+/** Every mentor with their skills: what search lists. */
+const mentorsScope: ReadScope = { name: 'mentors', version: versionOf(sql`'mentors'`) };
+
+/** Mounted before the auth loader, which reads this version in its statement (see read-cache.ts). */
+export const searchReadScopes = new Hono<AppEnv>().get(
+  '/',
+  readScope(() => mentorsScope),
+);
 
 /** Any logged-in user may look for mentors; both answers are plain arrays of mentor list items. */
 export const searchRoutes = new Hono<AppEnv>()

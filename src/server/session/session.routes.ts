@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { sessionListQuerySchema, type CancelSessionResponse, type SessionList } from '../../shared/contracts/session';
@@ -5,12 +6,22 @@ import type { AppEnv } from '../http/context';
 import { languages, localize } from '../i18n/localized';
 import { currentUser, requireUser } from '../middleware/auth';
 import { idParamSchema, validate } from '../middleware/validate';
-import { cachedJson } from '../read-cache/read-cache';
+import { users } from '../db/schema';
+import { cachedJson, readScope, versionOf, type ReadScope } from '../read-cache/read-cache';
 import { sessionMessages } from './session.messages';
 import * as sessionService from './session.service';
 
 /** A download link cannot send Accept-Language the app chose, so the file's language may come in the query. */
 const icsQuerySchema = z.object({ lang: z.enum(languages).optional().catch(undefined) });
+
+/** The caller's confirmed sessions; `users` is the caller's row of the auth lookup. */
+const ownSessionsScope: ReadScope = { name: 'own_sessions', version: versionOf(sql`'sessions:' || ${users.id}`) };
+
+/** Mounted before the auth loader, which reads this version in its statement (see read-cache.ts). */
+export const sessionReadScopes = new Hono<AppEnv>().get(
+  '/upcoming-sessions',
+  readScope(() => ownSessionsScope),
+);
 
 /**
  * Sessions: confirmed bookings seen by their participants. Mounted on `/session` beside the calendar's
