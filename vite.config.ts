@@ -154,7 +154,8 @@ export default defineConfig({
       checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
-          // What the first page needs statically (React, the router, Query, the shell) as one chunk.
+          // What the first page needs statically (React, the router, Query, the shell) as one chunk: split
+          // by default into a dozen chunks shared with lazy code, it gzips 4.8 kB worse (`/` at 1.30×).
           groups: [{ name: 'initial', tags: ['$initial'] }],
         },
       },
