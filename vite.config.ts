@@ -38,8 +38,9 @@ function catalogueUrls(): Plugin {
 }
 
 /**
- * Lingui's macro (a Babel plugin) on the files that import it: plugin-react 6 has no Babel option any
- * more. Babel only parses their TypeScript and JSX; compiling them stays with Vite.
+ * Lingui's macro (a Babel plugin) on the files that import it: plugin-react 6 has no Babel option, and
+ * @rolldown/plugin-babel needs Node 22.12. Only those files pay for Babel, which only parses their
+ * TypeScript and JSX; compiling them stays with Vite.
  */
 function linguiMacro(): Plugin {
   return {
