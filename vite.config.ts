@@ -1,5 +1,5 @@
 import path from 'node:path';
-import babel from '@rolldown/plugin-babel';
+import { transformAsync } from '@babel/core';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -38,88 +38,31 @@ function catalogueUrls(): Plugin {
 }
 
 /**
- * Schedule-X bundles the labels of 36 locales (about a sixth of its code), each one spread together from
- * three parts, all in one table; the calendar runs in English or German only (scheduleXLocale in
- * features/calendar/availability-calendar.tsx). The other locales' lines in the table and their spreads
- * (object spreads count as side effects) become blank lines, so they drop out and the source map still fits.
+ * Lingui's macro (a Babel plugin) on the files that import it: plugin-react 6 has no Babel option, and
+ * @rolldown/plugin-babel needs Node 22.12. Only those files pay for Babel, which only parses their
+ * TypeScript and JSX; compiling them stays with Vite.
  */
-function scheduleXLocales(kept: string[]): Plugin {
+function linguiMacro(): Plugin {
   return {
-    name: 'schedule-x-locales',
-    apply: 'build',
+    name: 'lingui-macro',
+    enforce: 'pre',
     transform: {
-      filter: { id: /@schedule-x\/calendar\/dist\/core\.js$/ },
-      handler(code) {
-        const match = /^const translations = \{\n([^}]*)^\};$/m.exec(code);
-        const spread = /^ {4}\.\.\.(?:datePicker|calendar|timePicker)(\w)(\w+),$/gm;
-        if (!match || !spread.test(code))
-          throw new Error('@schedule-x/calendar changed its translations: update scheduleXLocales');
-        const entries = match[1]!.split('\n').map((line) => (kept.includes(line.trim().replace(/,$/, '')) ? line : ''));
-        const trimmed = code
-          .replace(match[1]!, entries.join('\n'))
-          .replace(spread, (line, first: string, rest: string) => (kept.includes(first.toLowerCase() + rest) ? line : ''));
-        return { code: trimmed, map: null };
+      filter: { id: /\.tsx?(\?|$)/, code: /@lingui\/(core|react)\/macro/ },
+      async handler(code, id) {
+        const filename = id.replace(/\?.*/, '');
+        const result = await transformAsync(code, {
+          filename,
+          babelrc: false,
+          configFile: false,
+          sourceMaps: true,
+          parserOpts: { plugins: filename.endsWith('.tsx') ? ['typescript', 'jsx'] : ['typescript'] },
+          plugins: ['@lingui/babel-plugin-lingui-macro'],
+        });
+        return result?.code ? { code: result.code, map: result.map } : null;
       },
     },
   };
 }
-
-/**
- * Schedule-X renders its own header (today, previous/next, range heading, view buttons and a date picker
- * app) above every view that has none of its own; the calendar shows our toolbar instead
- * (features/calendar/calendar-toolbar.tsx, labelled through Lingui). Rendering no header there leaves the
- * header and the whole date picker unreferenced, so they drop out of the calendar chunk (about 5 kB gzip).
- * The date picker's popup was Schedule-X's only use of `preact/compat` (createPortal; its useRef is
- * preact/hooks' own): taken from preact/hooks, compat and its React-emulating option hooks stay out too.
- */
-function scheduleXWithoutHeader(): Plugin {
-  const defaultHeader = /^( +if \(!hasViewHeader\)\n +return )jsx\(DefaultHeader, \{\}\);$/m;
-  const compatImport = "import { useRef, createPortal } from 'preact/compat';";
-  return {
-    name: 'schedule-x-without-header',
-    apply: 'build',
-    transform: {
-      filter: { id: /@schedule-x\/calendar\/dist\/core\.js$/ },
-      handler(code) {
-        const withoutHeader = code.replace(defaultHeader, '$1null;');
-        if (withoutHeader === code || !code.includes(compatImport) || code.split('createPortal(').length !== 2)
-          throw new Error('@schedule-x/calendar changed its header or its preact/compat use: update scheduleXWithoutHeader');
-        // The one createPortal call is in the date picker's popup, which is gone with the header.
-        return { code: withoutHeader.replace(compatImport, "import { useRef } from 'preact/hooks';"), map: null };
-      },
-    },
-  };
-}
-
-/** The modules of the `api` chunk (see build.rolldownOptions.output.codeSplitting). */
-const apiModules = new RegExp(
-  [
-    String.raw`/src/client/lib/api-client\.ts$`,
-    String.raw`/src/shared/contracts/(answer-shape|user-answers)\.ts$`,
-    String.raw`/node_modules/ky/`,
-    String.raw`/node_modules/@tanstack/(react-query/build/modern/useMutation|query-core/build/modern/mutationObserver)\.js$`,
-  ].join('|'),
-);
-
-/** The modules of the `user-api` chunk. */
-const userApiModules = new RegExp(
-  [
-    String.raw`/src/client/features/user/api\.ts$`,
-    String.raw`/node_modules/@tanstack/(react-query/build/modern/(useQuery|useBaseQuery|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider)|query-core/build/modern/queryObserver)\.js$`,
-  ].join('|'),
-);
-
-/** The modules of the `logged-in` chunk; offline support and the pending-changes panel stay chunks of their own, loaded on demand. */
-const loggedInModules = new RegExp(
-  [
-    String.raw`/src/client/features/offline/(persist-policy|change-label)\.ts$`,
-    String.raw`/src/client/lib/(offline-queue|persist)\.ts$`,
-    String.raw`/src/client/features/(calendar|feedback|search|session|skills)/api\.ts$`,
-    String.raw`/src/shared/contracts/(calendar|feedback|search|session|skills)-answers\.ts$`,
-    String.raw`/src/shared/domain/(calendar|session)\.ts$`,
-    String.raw`/node_modules/(idb|@tanstack/query-persist-client-core|@tanstack/query-async-storage-persister|@tanstack/react-query-persist-client)/`,
-  ].join('|'),
-);
 
 const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'];
 
@@ -142,13 +85,10 @@ export default defineConfig({
       routeFileIgnorePrefix: '-',
       quoteStyle: 'single',
     }),
-    // plugin-react 6 ignores its babel option, so Lingui's macro runs through rolldown's babel plugin.
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    linguiMacro(),
     react(),
     lingui(),
     catalogueUrls(),
-    scheduleXLocales(['enUS', 'deDE']),
-    scheduleXWithoutHeader(),
     vanillaExtractPlugin(),
     VitePWA({
       strategies: 'injectManifest',
@@ -198,6 +138,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
         // Only the install dialog shows them, and only online; no need to store them on every device.
         globIgnores: ['screenshots/**'],
+        // The worker is registered as a classic script (lib/register-sw.ts).
+        rollupFormat: 'iife',
       },
       devOptions: { enabled: false },
     }),
@@ -207,26 +149,15 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      // Schedule-X builds every view it ships at module level (`const viewYearGrid = createPreactView(…)`);
-      // marked pure, the views nobody creates (year grid, month and week agenda) drop out of the calendar chunk.
-      treeshake: { manualPureFunctions: ['createPreactView'] },
+      // Rolldown lists the slowest plugin hooks of any build over 3 s, which every build on a shared
+      // machine is. What it lists (Vite's import analysis, the service worker build, the router's code
+      // splitter) is the stack's own work, with nothing in this config to change.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
-          groups: [
-            // Everything the first page needs statically (React, the router, Query, the shell) in one chunk.
-            // Left to automatic chunking it came as a dozen chunks shared with lazy code, which gzip worse
-            // (about 5 kB more) and once merged the shared constants with zod's parts, pulling zod in.
-            { name: 'initial', tags: ['$initial'], priority: 3 },
-            // What every page behind the login loads besides its own code (offline support's imports: its
-            // persist policy and queued mutations import the feature APIs with their answer shapes) as one
-            // chunk instead of about twenty small ones: it gzips about 3 kB smaller (one compression window,
-            // no import and export lists between them) and is fewer requests. A group takes the modules its
-            // modules import along, so what public pages load too is grouped first, on its own: the HTTP
-            // client with the user's answers (login, sign-up, contact) and the user API (login screen).
-            { name: 'api', test: apiModules, priority: 2 },
-            { name: 'user-api', test: userApiModules, priority: 2 },
-            { name: 'logged-in', test: loggedInModules, priority: 1 },
-          ],
+          // What the first page needs statically (React, the router, Query, the shell) as one chunk: split
+          // by default into a dozen chunks shared with lazy code, it gzips 4.8 kB worse (`/` at 1.30×).
+          groups: [{ name: 'initial', tags: ['$initial'] }],
         },
       },
     },

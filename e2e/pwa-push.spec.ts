@@ -36,7 +36,7 @@ async function stubPushService(page: Page, endpoint = `http://127.0.0.1:9/push/$
         : null;
     PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
       const key = options?.applicationServerKey;
-      const bytes = key instanceof Uint8Array ? [...key] : null;
+      const bytes = key instanceof Uint8Array ? Array.from(key) : null;
       sessionStorage.setItem('e2e-push-options', JSON.stringify({ userVisibleOnly: options?.userVisibleOnly, key: bytes }));
       sessionStorage.setItem(STORE, 'subscribed');
       return asSubscription() as unknown as PushSubscription;

@@ -50,7 +50,7 @@ const temporalPolyfill: ConditionalChunk = {
 const appRoutes: Array<{
   path: string;
   files: string[];
-  budget: 'marketingRouteJs' | 'dashboardRouteJs';
+  budget: 'marketingRouteJs' | 'dashboardRouteJs' | 'scheduleRouteJs';
   conditional?: ConditionalChunk;
   catalogues?: string[];
 }> = [
@@ -64,7 +64,8 @@ const appRoutes: Array<{
   {
     path: '/dashboard/schedule',
     files: ['routes/_auth.tsx', 'routes/_auth/dashboard/route.tsx', 'routes/_auth/dashboard/schedule.tsx'],
-    budget: 'dashboardRouteJs',
+    // The calendar (Schedule-X with Preact) is a library of its own on top of React: a budget of its own.
+    budget: 'scheduleRouteJs',
     conditional: temporalPolyfill,
     catalogues: APP_LOGGED_IN,
   },

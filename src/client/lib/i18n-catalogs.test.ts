@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * A message missing from a catalog shows as its hashed id in production builds ("VLy2cu"), so the
  * catalogs must hold every message the source uses, and German must translate each of them.
  * Fix a failure with `npx lingui extract` and a German translation in locales/de/site.po (pages a
- * visitor sees without logging in, package.json "lingui") or locales/de/messages.po (the rest).
+ * visitor sees without logging in, .linguirc.ts) or locales/de/messages.po (the rest).
  */
 describe.each(await getCatalogs(getConfig({ cwd: path.resolve(import.meta.dirname, '../../..') })))(
   'translation catalog $path',

@@ -2,8 +2,8 @@ import { i18n, type Messages } from '@lingui/core';
 import { writeLocale, type Locale } from './preferences';
 
 /**
- * Catalogs are split per language, so only the chosen one is downloaded, and per area (package.json
- * "lingui"): `site` (the shell and the home page) is loaded before the first render; `pages` (the other
+ * Catalogs are split per language, so only the chosen one is downloaded, and per area
+ * (.linguirc.ts): `site` (the shell and the home page) is loaded before the first render; `pages` (the other
  * pages a visitor sees without logging in: marketing, login, contact) by the root route for the other
  * public pages and by the login screen a guarded page shows a visitor; `app` (everything behind the
  * login, and what it shares with those pages, e.g. the image picker) by the guarded layout

@@ -50,7 +50,7 @@ async function bookThrough(instance: TestHarness, mentee: LoggedIn, slotId: stri
   return { status: response.status, body: await response.json() };
 }
 
-const statuses = (responses: Array<{ status: number }>) => responses.map((response) => response.status).sort();
+const statuses = (responses: Array<{ status: number }>) => responses.map((response) => response.status).sort((a, b) => a - b);
 
 describe('concurrent bookings of one slot', () => {
   it(`gives the slot to exactly one of ${RACERS} mentees and 409 to the rest`, async () => {

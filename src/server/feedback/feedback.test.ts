@@ -198,7 +198,7 @@ describe('POST /app/feedback', () => {
         const responses = await Promise.all(
           [1, 2, 3, 4].map(() => racer.agent.post('/app/feedback', menteeBody(raced.bookingId))),
         );
-        return { statuses: responses.map((response) => response.status).sort(), rows: (await rowsOf(raced.bookingId)).length };
+        return { statuses: responses.map((response) => response.status).sort((a, b) => a - b), rows: (await rowsOf(raced.bookingId)).length };
       }),
     );
     for (const race of racing) expect(race).toEqual({ statuses: [201, 409, 409, 409], rows: 1 });

@@ -18,7 +18,7 @@ function catalogue(lang: string): Map<string, string> {
   return new Map(po.items.filter((item) => !item.obsolete).map((item) => [item.msgid, item.msgstr[0] ?? '']));
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort((a, b) => a.localeCompare(b));
 
 describe('server texts', () => {
   it('are all in the extracted catalogue (npm run i18n:extract) and translated to German with the same placeholders', async () => {

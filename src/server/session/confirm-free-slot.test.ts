@@ -67,7 +67,7 @@ describe('POST /app/session/confirm-free-slot', () => {
     const all = [first, ...others];
     await setFreeSessionTokens(h, first.mentee.user._id, 1);
     const responses = await Promise.all(all.map((held) => held.mentee.agent.post(path, { bookingId: held.bookingId })));
-    expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409]);
+    expect(responses.map((response) => response.status).sort((a, b) => a - b)).toEqual([200, 409, 409]);
     for (const refused of responses.filter((response) => response.status === 409)) {
       expect(refused.body.msg).toBe('You have no free sessions left.');
     }
@@ -80,7 +80,7 @@ describe('POST /app/session/confirm-free-slot', () => {
     const held = await heldBooking(h);
     await setFreeSessionTokens(h, held.mentee.user._id, 3);
     const responses = await Promise.all([1, 2].map(() => held.mentee.agent.post(path, { bookingId: held.bookingId })));
-    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+    expect(responses.map((response) => response.status).sort((a, b) => a - b)).toEqual([200, 409]);
     expect(responses.find((response) => response.status === 409)!.body.msg).toBe('This session is already confirmed.');
     expect(await freeSessionTokensOf(h, held.mentee.user._id)).toBe(2);
   });

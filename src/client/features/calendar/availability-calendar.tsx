@@ -32,6 +32,12 @@ interface Range {
   end: Temporal.ZonedDateTime;
 }
 
+/**
+ * Schedule-X's own header (today, previous/next, range, view buttons, date picker) gives way to a header
+ * content of ours, which is empty: CalendarToolbar above the calendar does that job in the app's language.
+ */
+const customComponents = { headerContent: () => null };
+
 const scheduleXLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-US');
 const isDarkTheme = () => document.documentElement.dataset.theme === 'dark';
 
@@ -204,7 +210,7 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
             if (header?.dataset.date) openDay(Temporal.PlainDate.from(header.dataset.date));
           }}
         >
-          <ScheduleXCalendar calendarApp={calendar} />
+          <ScheduleXCalendar calendarApp={calendar} customComponents={customComponents} />
         </div>
       </div>
       {props.mode === 'mentor' ? (

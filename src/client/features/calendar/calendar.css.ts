@@ -47,8 +47,10 @@ export const toolbarGroup = style({ display: 'flex', flexWrap: 'wrap', gap: spac
 export const rangeHeading = style({ margin: 0, fontSize: '1.25rem', textAlign: 'center', flex: '1 1 180px' });
 
 export const calendarFrame = style({ width: '100%' });
-// Schedule-X needs a sized box; the toolbar above replaces its header (vite.config.ts leaves it out).
+// Schedule-X needs a sized box; the toolbar above replaces its header, whose content is left empty
+// (availability-calendar.tsx), so its padded box goes too.
 globalStyle(`${calendarFrame} .sx-react-calendar-wrapper`, { width: '100%', height: '720px', maxHeight: '80vh' });
+globalStyle(`${calendarFrame} .sx__calendar-header`, { display: 'none' });
 globalStyle(`${calendarFrame} .sx__event`, { cursor: 'pointer' });
 /** Schedule-X's palette mapped onto the app's theme, so both themes keep the app's (AA) contrast. */
 globalStyle(`${calendarFrame} .sx__calendar-wrapper, ${calendarFrame} .is-dark`, {

@@ -5,4 +5,3 @@ export * from './payment';
 export * from './feedback';
 export * from './push';
 export * from './read-cache';
-export * from './images';
