@@ -3,7 +3,7 @@ import {
   cancelSessionResponseSchema,
   sessionListSchema,
   type CancelSessionResponse,
-} from '../../../shared/contracts/session-answers';
+} from '../../../shared/contracts/session';
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 import { userKeys } from '../user/api';
