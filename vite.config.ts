@@ -95,7 +95,7 @@ function scheduleXWithoutHeader(): Plugin {
 const apiModules = new RegExp(
   [
     String.raw`/src/client/lib/api-client\.ts$`,
-    String.raw`/src/shared/contracts/(answer-shape|user-answers)\.ts$`,
+    String.raw`/src/shared/contracts/user\.ts$`,
     String.raw`/node_modules/ky/`,
     String.raw`/node_modules/@tanstack/(react-query/build/modern/useMutation|query-core/build/modern/mutationObserver)\.js$`,
   ].join('|'),
@@ -115,7 +115,7 @@ const loggedInModules = new RegExp(
     String.raw`/src/client/features/offline/(persist-policy|change-label)\.ts$`,
     String.raw`/src/client/lib/(offline-queue|persist)\.ts$`,
     String.raw`/src/client/features/(calendar|feedback|search|session|skills)/api\.ts$`,
-    String.raw`/src/shared/contracts/(calendar|feedback|search|session|skills)-answers\.ts$`,
+    String.raw`/src/shared/contracts/(calendar|feedback|search|session|skills)\.ts$`,
     String.raw`/src/shared/domain/(calendar|session)\.ts$`,
     String.raw`/node_modules/(idb|@tanstack/query-persist-client-core|@tanstack/query-async-storage-persister|@tanstack/react-query-persist-client)/`,
   ].join('|'),
@@ -218,7 +218,7 @@ export default defineConfig({
             // (about 5 kB more) and once merged the shared constants with zod's parts, pulling zod in.
             { name: 'initial', tags: ['$initial'], priority: 3 },
             // What every page behind the login loads besides its own code (offline support's imports: its
-            // persist policy and queued mutations import the feature APIs with their answer shapes) as one
+            // persist policy and queued mutations import the feature APIs with their contracts) as one
             // chunk instead of about twenty small ones: it gzips about 3 kB smaller (one compression window,
             // no import and export lists between them) and is fewer requests. A group takes the modules its
             // modules import along, so what public pages load too is grouped first, on its own: the HTTP
