@@ -25,7 +25,11 @@ describe('the answer check of the test harness', () => {
     const config = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
     // Registering routes touches no dependency, so the app needs no database to list them.
     const deps = { config, logger: pino({ level: 'silent' }) } as AppDeps;
-    const routes = new Set(createApp(deps).routes.filter((route) => route.method !== 'ALL').map((r) => `${r.method} ${r.path}`));
+    const routes = new Set(
+      createApp(deps)
+        .routes.filter((route) => route.method !== 'ALL')
+        .map((r) => `${r.method} ${r.path}`),
+    );
     expect([...routes].sort()).toEqual(Object.keys(answerSchemas).sort());
   });
 

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { changePasswordRequestSchema, loginRequestSchema, signupRequestSchema } from '../../shared/contracts/user';
+import type {
+  AuthUser,
+  GetUsersResponse,
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  signupRequestSchema,
+} from '../../shared/contracts/user';
 import { GET_USERS_PAGE_SIZE } from '../../shared/contracts/user';
 import type { Role } from '../../shared/domain/roles';
 import { isAdmin } from '../../shared/domain/roles';
@@ -127,7 +133,7 @@ export async function changeProfile(
   deps: AppDeps,
   user: CurrentUser,
   values: { userName?: string; email?: string; image?: string },
-) {
+): Promise<AuthUser> {
   if (values.image !== undefined) assertImage(values.image, 'newImage');
   try {
     const row = await updateUser(deps.db, user._id, {
@@ -141,7 +147,7 @@ export async function changeProfile(
   }
 }
 
-export async function changeRole(deps: AppDeps, user: CurrentUser, role: Role) {
+export async function changeRole(deps: AppDeps, user: CurrentUser, role: Role): Promise<AuthUser> {
   if (user.originalRole !== 'admin') throw forbidden(userMessages.roleChangeAdminsOnly);
   const row = await updateUser(deps.db, user._id, { role });
   return toAuthUser(row!);
@@ -160,7 +166,7 @@ export async function deleteAccount(deps: AppDeps, user: CurrentUser) {
   });
 }
 
-export async function getUsers(deps: AppDeps, viewer: CurrentUser, page: number) {
+export async function getUsers(deps: AppDeps, viewer: CurrentUser, page: number): Promise<GetUsersResponse> {
   const { rows, total } = await listUsersPage(deps.db, page, GET_USERS_PAGE_SIZE);
   const admin = isAdmin(viewer);
   return {
