@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import ky, { HTTPError, type Options } from 'ky';
-import type { Shape } from '../../shared/contracts/answer-shape';
+import type { z } from 'zod/mini';
 import { ApiError, apiErrorFromBody } from './api-error';
 
 /**
@@ -33,11 +33,11 @@ async function toApiError(error: unknown): Promise<ApiError> {
 }
 
 /**
- * Sends a request and parses the JSON answer with the shared contract's answer shape; every failed
- * request is an ApiError. An answer that breaks the contract throws AnswerShapeError: a bug to fix, not a
- * state to show (the query or mutation fails with it).
+ * Sends a request and parses the JSON answer with the shared contract's zod schema; every failed
+ * request is an ApiError. An answer that breaks the contract throws zod's error: a bug to fix, not a
+ * state to show (the query or mutation fails with it, and the route's error component shows it).
  */
-async function call<T>(schema: Shape<T>, send: () => Promise<unknown>): Promise<T> {
+async function call<T>(schema: z.ZodMiniType<T>, send: () => Promise<unknown>): Promise<T> {
   let data: unknown;
   try {
     data = await send();
@@ -53,15 +53,15 @@ export interface SendOptions {
 }
 
 export const api = {
-  get: <T>(path: string, schema: Shape<T>, options?: Pick<Options, 'searchParams' | 'signal'>) =>
+  get: <T>(path: string, schema: z.ZodMiniType<T>, options?: Pick<Options, 'searchParams' | 'signal'>) =>
     call(schema, () => http.get(path, options).json()),
-  post: <T>(path: string, schema: Shape<T>, json?: unknown, options?: SendOptions) =>
+  post: <T>(path: string, schema: z.ZodMiniType<T>, json?: unknown, options?: SendOptions) =>
     call(schema, () => http.post(path, { json, headers: options?.headers }).json()),
-  put: <T>(path: string, schema: Shape<T>, json?: unknown, options?: SendOptions) =>
+  put: <T>(path: string, schema: z.ZodMiniType<T>, json?: unknown, options?: SendOptions) =>
     call(schema, () => http.put(path, { json, headers: options?.headers }).json()),
-  patch: <T>(path: string, schema: Shape<T>, json?: unknown, options?: SendOptions) =>
+  patch: <T>(path: string, schema: z.ZodMiniType<T>, json?: unknown, options?: SendOptions) =>
     call(schema, () => http.patch(path, { json, headers: options?.headers }).json()),
   /** `json` is for endpoints that name what to delete in the body (e.g. a push endpoint URL, too long for a path). */
-  delete: <T>(path: string, schema: Shape<T>, options?: SendOptions & { json?: unknown }) =>
+  delete: <T>(path: string, schema: z.ZodMiniType<T>, options?: SendOptions & { json?: unknown }) =>
     call(schema, () => http.delete(path, { json: options?.json, headers: options?.headers }).json()),
 };

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
+import { imageSizes } from '../../shared/contracts/images';
 
 /** The square sizes the UI shows: list avatars and the profile picture. */
-export const IMAGE_SIZES = [64, 256] as const;
-export type ImageSize = (typeof IMAGE_SIZES)[number];
+export type ImageSize = (typeof imageSizes)[number];
 
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
 /** Far above any photo a person uploads, far below what would exhaust memory (a "decompression bomb"). */

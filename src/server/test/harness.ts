@@ -13,6 +13,7 @@ import { loadConfig, type Config } from '../env';
 import type { AppDeps } from '../http/context';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { hashPassword } from '../user/password';
+import { checkAnswer } from './answer-check';
 
 /**
  * A real app on a fresh database for one test file: in-memory PGlite by default, or a new database on
@@ -70,6 +71,7 @@ export class TestAgent {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
+  /** Throws ContractViolation (failing the test) when an API answer breaks the shared contract: answer-check.ts. */
   async request<T = any>(
     method: string,
     path: string,
@@ -97,6 +99,7 @@ export class TestAgent {
     } catch {
       // Not JSON (an .ics file, say): keep the text.
     }
+    checkAnswer(method, path, response.status, response.headers.get('content-type'), parsed);
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 

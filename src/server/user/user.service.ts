@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
+  AuthUser,
+  GetUsersResponse,
   changeEmailRequestSchema,
-  changePasswordRequestSchema, loginRequestSchema, signupRequestSchema } from '../../shared/contracts/user';
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  signupRequestSchema,
+} from '../../shared/contracts/user';
 import { GET_USERS_PAGE_SIZE } from '../../shared/contracts/user';
 import type { Role } from '../../shared/domain/roles';
 import { isAdmin } from '../../shared/domain/roles';
@@ -153,7 +158,7 @@ export async function changeEmail(deps: AppDeps, user: CurrentUser, body: z.outp
   return toAuthUser(updated!);
 }
 
-export async function changeProfile(deps: AppDeps, user: CurrentUser, values: { userName?: string }) {
+export async function changeProfile(deps: AppDeps, user: CurrentUser, values: { userName?: string }): Promise<AuthUser> {
   const row = await updateUser(deps.db, user._id, {
     ...values,
     ...(values.userName !== undefined ? { searchName: searchableText(values.userName) } : {}),
@@ -166,7 +171,7 @@ export async function changeImage(deps: AppDeps, user: CurrentUser, dataUrl: str
   return toAuthUser(await deps.db.transaction((tx) => attachImage(tx, user._id, image)));
 }
 
-export async function changeRole(deps: AppDeps, user: CurrentUser, role: Role) {
+export async function changeRole(deps: AppDeps, user: CurrentUser, role: Role): Promise<AuthUser> {
   if (user.originalRole !== 'admin') throw forbidden(userMessages.roleChangeAdminsOnly);
   const row = await updateUser(deps.db, user._id, { role });
   return toAuthUser(row!);
@@ -185,7 +190,7 @@ export async function deleteAccount(deps: AppDeps, user: CurrentUser) {
   });
 }
 
-export async function getUsers(deps: AppDeps, viewer: CurrentUser, page: number) {
+export async function getUsers(deps: AppDeps, viewer: CurrentUser, page: number): Promise<GetUsersResponse> {
   const { rows, total } = await listUsersPage(deps.db, page, GET_USERS_PAGE_SIZE);
   const admin = isAdmin(viewer);
   return {

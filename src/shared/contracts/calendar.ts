@@ -4,11 +4,10 @@ import {
   MAX_CALENDAR_WINDOW_DAYS,
   MAX_SLOT_TITLE_LENGTH,
   SLOT_MINUTES,
+  bookingStatuses,
   isExactlyOneSlotLong,
+  slotStatuses,
 } from '../domain/calendar';
-
-/** The answers are checked without zod (the browser parses them): calendar-answers.ts. */
-export * from './calendar-answers';
 
 /**
  * An instant in ISO-8601 with `Z` or an offset (`2030-05-01T09:00:00+02:00`). A local time without
@@ -66,3 +65,59 @@ export const bookSlotRequestSchema = z.object({
   skillId: z.uuid({ error: "Select one of the mentor's skills" }),
 });
 export type BookSlotRequest = z.input<typeof bookSlotRequestSchema>;
+
+// ---- Answers ----
+
+/**
+ * An availability slot. Times are UTC ISO-8601. `status` and `bookingId` are only sent to the slot's
+ * own mentor; everybody else only ever receives bookable slots.
+ */
+export const slotSchema = z.object({
+  _id: z.string(),
+  start: z.string(),
+  end: z.string(),
+  title: z.string(),
+  status: z.optional(z.enum(slotStatuses)),
+  bookingId: z.optional(z.nullable(z.string())),
+});
+export type Slot = z.infer<typeof slotSchema>;
+export const slotListSchema = z.array(slotSchema);
+
+/** `GET /session/available-upcoming-events`: the mentor's own future slots nobody has taken. */
+export const availableEventSchema = z.extend(slotSchema, {
+  mentor: z.object({ uuid: z.string(), userName: z.string() }),
+});
+export type AvailableEvent = z.infer<typeof availableEventSchema>;
+export const availableEventListSchema = z.array(availableEventSchema);
+
+/**
+ * `GET /calendar/booking-details/:bookingId` and the `booking` of a booking response. `status` is
+ * `expired` as soon as an unpaid hold has run out. Participants may be null after an account deletion.
+ */
+export const bookingDetailsSchema = z.object({
+  _id: z.string(),
+  slotId: z.nullable(z.string()),
+  title: z.string(),
+  /** In currency units (10 means 10.00); `priceCents` is the exact amount. */
+  price: z.number(),
+  priceCents: z.int(),
+  currency: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(bookingStatuses),
+  holdExpiresAt: z.nullable(z.string()),
+  selectedSkill: z.array(z.object({ protoSkillTitle: z.string(), protoSkillDescription: z.nullable(z.string()) })),
+  mentee: z.nullable(z.object({ uuid: z.string(), userName: z.string(), email: z.string() })),
+  mentor: z.nullable(z.object({ uuid: z.string(), userName: z.string() })),
+});
+export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
+
+export const bookSlotResponseSchema = z.object({
+  bookingId: z.string(),
+  booking: bookingDetailsSchema,
+  message: z.string(),
+});
+export type BookSlotResponse = z.infer<typeof bookSlotResponseSchema>;
+
+export const deleteSlotResponseSchema = z.object({ _id: z.string(), message: z.string() });
+export type DeleteSlotResponse = z.infer<typeof deleteSlotResponseSchema>;

@@ -1,10 +1,9 @@
 import { z } from 'zod/mini';
+import { imageUrlSchema } from './images';
 import { MAX_RATING, MIN_RATING } from '../domain/feedback';
+import { sessionSides } from '../domain/session';
 import { preprocess } from './preprocess';
 import { pageQuerySchema } from './skills';
-
-/** The answers are checked without zod (the browser parses them): feedback-answers.ts. */
-export * from './feedback-answers';
 
 export const MAX_FEEDBACK_TEXT_LENGTH = 2000;
 export { MAX_RATING, MIN_RATING };
@@ -63,3 +62,47 @@ export const feedbackListQuerySchema = z.extend(pageQuerySchema, {
   menteeUuid: optionalUuid,
 });
 export type FeedbackListQuery = z.input<typeof feedbackListQuerySchema>;
+
+// ---- Answers ----
+
+/**
+ * One side's feedback on a session. `author` is null once the author's account is deleted. A mentor's
+ * feedback is never public and has no rating.
+ */
+export const feedbackSchema = z.object({
+  _id: z.string(),
+  bookingId: z.string(),
+  authorRole: z.enum(sessionSides),
+  author: z.nullable(z.object({ uuid: z.string(), userName: z.string() })),
+  comment: z.nullable(z.string()),
+  strengths: z.nullable(z.string()),
+  improvement: z.nullable(z.string()),
+  publicFeedback: z.boolean(),
+  rating: z.nullable(z.int()),
+  additionalComment: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+export const feedbackListSchema = z.array(feedbackSchema);
+
+export const submitFeedbackResponseSchema = z.object({ message: z.string(), feedback: feedbackSchema });
+export type SubmitFeedbackResponse = z.infer<typeof submitFeedbackResponseSchema>;
+
+const reviewPersonSchema = z.object({ userName: z.string(), image: imageUrlSchema });
+
+/**
+ * `GET /feedback/public`: a mentee's public feedback in the spec's Review shape. `mentee` is the
+ * reviewer (the card's name and picture); `mentor` is whom the review is about (null once deleted);
+ * `skills` holds the session's topic. `comment` falls back to the additional comment.
+ */
+export const reviewSchema = z.object({
+  _id: z.string(),
+  mentor: z.nullable(reviewPersonSchema),
+  mentee: reviewPersonSchema,
+  comment: z.string(),
+  rating: z.int(),
+  skills: z.array(z.object({ protoSkillId: z.object({ protoSkillTitle: z.string() }) })),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewListSchema = z.array(reviewSchema);

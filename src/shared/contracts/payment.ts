@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
-
-/** The answers are checked without zod (the browser parses them): payment-answers.ts. */
-export * from './payment-answers';
+import { paidWithValues, paymentProviderNames } from '../domain/payment';
+import { bookingDetailsSchema } from './calendar';
 
 const bookingIdSchema = z.uuid({ error: 'Must be a valid booking id' });
 
@@ -24,3 +23,63 @@ export type SimulatedConfirmRequest = z.input<typeof simulatedConfirmRequestSche
 /** `POST /session/confirm-free-slot`: spends one free-session token on the caller's held booking. */
 export const confirmFreeSlotRequestSchema = z.object({ bookingId: bookingIdSchema });
 export type ConfirmFreeSlotRequest = z.input<typeof confirmFreeSlotRequestSchema>;
+
+// ---- Answers ----
+
+/**
+ * `GET /payment/config`: which card form the client shows. `publishableKey` (Stripe.js) is only sent
+ * when Stripe is configured; the simulated provider's form is labelled "Test payments".
+ */
+export const paymentConfigSchema = z.object({
+  provider: z.enum(paymentProviderNames),
+  publishableKey: z.optional(z.string()),
+  /** In currency units (10 means 10.00); `priceCents` is the exact amount. */
+  price: z.number(),
+  priceCents: z.int(),
+  currency: z.string(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/**
+ * One intent per booking: asking again returns the same `clientSecret`. `amount` is in the smallest
+ * currency unit (cents), as Stripe's PaymentIntent has it.
+ */
+export const createPaymentIntentResponseSchema = z.object({
+  bookingId: z.string(),
+  clientSecret: z.string(),
+  provider: z.enum(paymentProviderNames),
+  publishableKey: z.optional(z.string()),
+  amount: z.int(),
+  currency: z.string(),
+});
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
+
+export const simulatedConfirmResponseSchema = z.object({
+  status: z.literal('succeeded'),
+  bookingId: z.string(),
+});
+export type SimulatedConfirmResponse = z.infer<typeof simulatedConfirmResponseSchema>;
+
+/**
+ * A booking right after confirmation: its details plus the meeting links. `googleMeetLink` is null
+ * while no Google integration is configured (the UI says so).
+ */
+export const confirmedBookingSchema = z.extend(bookingDetailsSchema, {
+  jitsiLink: z.string(),
+  googleMeetLink: z.nullable(z.string()),
+  paidWith: z.enum(paidWithValues),
+  confirmedAt: z.string(),
+});
+export type ConfirmedBooking = z.infer<typeof confirmedBookingSchema>;
+
+export const confirmFreeSlotResponseSchema = z.object({
+  bookingId: z.string(),
+  session: confirmedBookingSchema,
+  /** Tokens left after this one. */
+  freeSessionTokens: z.int(),
+  message: z.string(),
+});
+export type ConfirmFreeSlotResponse = z.infer<typeof confirmFreeSlotResponseSchema>;
+
+/** `POST /payment/stripe/webhook`: Stripe only needs to know the event arrived. */
+export const webhookReceivedResponseSchema = z.object({ received: z.literal(true) });

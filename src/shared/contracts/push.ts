@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
 
-/** The answers are checked without zod (the browser parses them): push-answers.ts. */
-export * from './push-answers';
-
 /** Longest endpoint URL we store; real push services stay far below this. */
 export const MAX_PUSH_ENDPOINT_LENGTH = 2048;
 
@@ -36,3 +33,16 @@ export const pushUnsubscribeRequestSchema = z.object({
   endpoint: z.string().check(z.minLength(1), z.maxLength(MAX_PUSH_ENDPOINT_LENGTH)),
 });
 export type PushUnsubscribeRequest = z.input<typeof pushUnsubscribeRequestSchema>;
+
+// ---- Answers ----
+
+/** `GET /app/push/public-key`: the VAPID application server key for `pushManager.subscribe`. */
+export const vapidPublicKeyResponseSchema = z.object({
+  /** base64url of the uncompressed P-256 point (65 bytes). */
+  publicKey: z.string(),
+});
+export type VapidPublicKeyResponse = z.infer<typeof vapidPublicKeyResponseSchema>;
+
+/** Answer of subscribe (201 new, 200 already known) and unsubscribe (200). */
+export const pushSubscriptionResponseSchema = z.object({ endpoint: z.string(), message: z.string() });
+export type PushSubscriptionResponse = z.infer<typeof pushSubscriptionResponseSchema>;

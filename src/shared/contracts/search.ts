@@ -1,10 +1,9 @@
 import { z } from 'zod/mini';
+import { imageUrlSchema } from './images';
 import { preprocess } from './preprocess';
 import { MAX_SEARCH_TEXT_LENGTH } from '../domain/limits';
 import { proficiencies } from '../domain/skills';
-
-/** The answers are checked without zod (the browser parses them): search-answers.ts. */
-export * from './search-answers';
+import { userSkillSchema } from './skills';
 
 /** Results per search unless the client asks for fewer; more than MAX is quietly capped. */
 export const SEARCH_DEFAULT_LIMIT = 30;
@@ -67,3 +66,24 @@ export const mentorsByUuidRequestSchema = z.object({
 });
 export type MentorsByUuidRequest = z.input<typeof mentorsByUuidRequestSchema>;
 export type MentorFilter = z.output<typeof mentorsByUuidRequestSchema>;
+
+// ---- Answers ----
+
+/**
+ * A mentor as the search results and the info card show them. `email` is included on purpose: the
+ * card shows it, and a mentor's address is the contact detail of a professional offering sessions.
+ * `skills` are all of the mentor's skills; after a skill filter the matching ones come first.
+ */
+export const mentorListItemSchema = z.object({
+  uuid: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  image: imageUrlSchema,
+  role: z.literal('mentor'),
+  skills: z.array(userSkillSchema),
+});
+export type MentorListItem = z.infer<typeof mentorListItemSchema>;
+
+/** Both search endpoints answer with a plain array (the spec's client keeps it as is). */
+export const mentorListSchema = z.array(mentorListItemSchema);
+export type MentorList = z.infer<typeof mentorListSchema>;

@@ -10,9 +10,6 @@ import {
   proficiencies,
 } from '../domain/skills';
 
-/** The answers are checked without zod (the browser parses them): skills-answers.ts. */
-export * from './skills-answers';
-
 // ---- Requests ----
 
 /** A select left on its placeholder arrives missing, null or empty; the form shows the spec's text. */
@@ -104,3 +101,73 @@ export const getUserSkillsQuerySchema = z.extend(pageQuerySchema, {
   proficiency: emptyAsMissing(z.enum(proficiencies)),
 });
 export type GetUserSkillsQuery = z.input<typeof getUserSkillsQuerySchema>;
+
+// ---- Answers ----
+
+/**
+ * The populated shapes the spec shows (Mongo-style `_id`, references replaced by the referenced
+ * document). Search, calendar and sessions reuse them, so they live here once.
+ */
+export const skillCategorySchema = z.object({
+  _id: z.string(),
+  skillCategoryTitle: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SkillCategory = z.infer<typeof skillCategorySchema>;
+
+export const protoSkillSchema = z.object({
+  _id: z.string(),
+  protoSkillTitle: z.string(),
+  protoSkillDescription: z.nullable(z.string()),
+  skillCategoryId: skillCategorySchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProtoSkill = z.infer<typeof protoSkillSchema>;
+
+export const proficiencySchema = z.enum(proficiencies);
+
+export const userSkillSchema = z.object({
+  _id: z.string(),
+  protoSkillId: protoSkillSchema,
+  proficiency: proficiencySchema,
+  notes: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserSkill = z.infer<typeof userSkillSchema>;
+
+/** A mentor skill as the skill endpoints send it: the populated shape plus whose it is (for search). */
+export const mentorSkillSchema = z.extend(userSkillSchema, { mentorUuid: z.string() });
+export type MentorSkill = z.infer<typeof mentorSkillSchema>;
+
+const pagedSchema = z.object({ page: z.int(), totalPages: z.int() });
+
+export const getSkillCategoriesResponseSchema = z.extend(pagedSchema, { categories: z.array(skillCategorySchema) });
+export type GetSkillCategoriesResponse = z.infer<typeof getSkillCategoriesResponseSchema>;
+
+export const createSkillCategoryResponseSchema = z.object({ message: z.string(), category: skillCategorySchema });
+export type CreateSkillCategoryResponse = z.infer<typeof createSkillCategoryResponseSchema>;
+
+export const editSkillCategoryResponseSchema = z.object({ message: z.string(), updatedCategory: skillCategorySchema });
+export type EditSkillCategoryResponse = z.infer<typeof editSkillCategoryResponseSchema>;
+
+export const getProtoSkillsResponseSchema = z.extend(pagedSchema, { skills: z.array(protoSkillSchema) });
+export type GetProtoSkillsResponse = z.infer<typeof getProtoSkillsResponseSchema>;
+
+/** Create and edit of a catalogue skill. */
+export const protoSkillResponseSchema = z.object({ message: z.string(), populatedSkill: protoSkillSchema });
+export type ProtoSkillResponse = z.infer<typeof protoSkillResponseSchema>;
+
+export const getUserSkillsResponseSchema = z.extend(pagedSchema, { skills: z.array(mentorSkillSchema) });
+export type GetUserSkillsResponse = z.infer<typeof getUserSkillsResponseSchema>;
+
+/** Create and edit of a mentor skill. */
+export const userSkillResponseSchema = z.object({ message: z.string(), populatedSkill: mentorSkillSchema });
+export type UserSkillResponse = z.infer<typeof userSkillResponseSchema>;
+
+/** Every skill delete: the id that is gone, so a client can drop it from its cache. */
+export const deleteSkillResponseSchema = z.object({ message: z.string(), _id: z.string() });
+export type DeleteSkillResponse = z.infer<typeof deleteSkillResponseSchema>;

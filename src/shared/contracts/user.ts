@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { imageUrlSchema } from './images';
 import {
   MAX_EMAIL_LENGTH,
   MAX_IMAGE_BYTES,
@@ -7,9 +8,6 @@ import {
   MIN_PASSWORD_LENGTH,
 } from '../domain/limits';
 import { roles, signupRoles } from '../domain/roles';
-
-/** The answers are checked without zod (the browser parses them): user-answers.ts. */
-export * from './user-answers';
 
 export const emailSchema = z.pipe(
   z.string().check(z.trim(), z.toLowerCase(), z.maxLength(MAX_EMAIL_LENGTH)),
@@ -118,3 +116,54 @@ export const contactRequestSchema = z.object({
   newsletter: z._default(z.boolean(), false),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
+
+// ---- Answers ----
+
+/** The logged-in user as `GET /user/auth`, login and signup return it. */
+export const authUserSchema = z.object({
+  _id: z.string(),
+  uuid: z.string(),
+  email: z.string(),
+  userName: z.string(),
+  role: roleSchema,
+  originalRole: roleSchema,
+  image: imageUrlSchema,
+  freeSessionTokens: z.int(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** Login and sign-up answer with the user and a message; `GET /user/auth` answers with the user alone. */
+export const authResponseSchema = z.object({ user: authUserSchema, message: z.string() });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** What everyone may see of another user. */
+export const publicUserSchema = z.object({
+  uuid: z.string(),
+  userName: z.string(),
+  image: imageUrlSchema,
+  role: roleSchema,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** Admins additionally see email and original role. */
+export const adminUserViewSchema = z.extend(publicUserSchema, {
+  _id: z.string(),
+  email: z.string(),
+  originalRole: roleSchema,
+  createdAt: z.string(),
+});
+export type AdminUserView = z.infer<typeof adminUserViewSchema>;
+
+export const getUsersResponseSchema = z.object({
+  users: z.array(z.union([adminUserViewSchema, publicUserSchema])),
+  page: z.int(),
+  totalPages: z.int(),
+});
+export type GetUsersResponse = z.infer<typeof getUsersResponseSchema>;
+
+/** Success of a simple account action; `message` is what the UI shows. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const userMessageResponseSchema = z.extend(messageResponseSchema, { user: authUserSchema });
+export type UserMessageResponse = z.infer<typeof userMessageResponseSchema>;

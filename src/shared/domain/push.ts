@@ -1,4 +1,4 @@
-import { int, literal, object, string, type Infer } from '../contracts/answer-shape';
+import { z } from 'zod/mini';
 
 /** Where a reminder notification leads when tapped: the upcoming-sessions page. */
 export const REMINDER_URL = '/dashboard/session';
@@ -8,7 +8,7 @@ export const REMINDER_URL = '/dashboard/session';
  */
 export const reminderTag = (bookingId: string) => `session-${bookingId}`;
 
-const notificationText = object({ title: string(), body: string() });
+const notificationText = z.object({ title: z.string(), body: z.string() });
 
 /**
  * The JSON a reminder push carries; the service worker parses it and shows a notification.
@@ -17,20 +17,20 @@ const notificationText = object({ title: string(), body: string() });
  * carries English (`title`, `body`) and German (`de`) and the service worker shows the language the
  * app runs in. The texts say how long until the start ("in 1 hour"), never a clock time, because the
  * server does not know the device's time zone; `start` is there for a worker that wants to show the
- * local time itself. Checked like an API answer (contracts/answer-shape.ts): the worker needs no zod.
+ * local time itself. The worker parses it with this schema.
  */
-export const reminderPushPayloadSchema = object({
-  type: literal('session-reminder'),
-  title: string(),
-  body: string(),
+export const reminderPushPayloadSchema = z.object({
+  type: z.literal('session-reminder'),
+  title: z.string(),
+  body: z.string(),
   de: notificationText,
   /** Same-origin path to open on click. */
-  url: string(),
-  bookingId: string(),
+  url: z.string(),
+  bookingId: z.string(),
   /** The session's start, UTC ISO-8601. */
-  start: string(),
+  start: z.string(),
   /** Which configured reminder this is (1440, 60, …), in minutes before the start. */
-  minutesBefore: int(),
-  tag: string(),
+  minutesBefore: z.int(),
+  tag: z.string(),
 });
-export type ReminderPushPayload = Infer<typeof reminderPushPayloadSchema>;
+export type ReminderPushPayload = z.infer<typeof reminderPushPayloadSchema>;

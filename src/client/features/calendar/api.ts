@@ -9,7 +9,7 @@ import {
   type BookSlotResponse,
   type DeleteSlotResponse,
   type Slot,
-} from '../../../shared/contracts/calendar-answers';
+} from '../../../shared/contracts/calendar';
 import { DEFAULT_SLOT_TITLE } from '../../../shared/domain/calendar';
 
 export const calendarKeys = {

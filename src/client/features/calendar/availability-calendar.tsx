@@ -12,7 +12,7 @@ import { createCurrentTimePlugin } from '@schedule-x/current-time';
 import { ScheduleXCalendar } from '@schedule-x/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Slot } from '../../../shared/contracts/calendar-answers';
+import type { Slot } from '../../../shared/contracts/calendar';
 import { DEFAULT_READ_SLOT_TITLE, MAX_CALENDAR_WINDOW_DAYS } from '../../../shared/domain/calendar';
 import { ErrorMessage } from '../../ui/form-message';
 import { slotsQueryOptions } from './api';

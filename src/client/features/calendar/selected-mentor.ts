@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { object, string, type Infer } from '../../../shared/contracts/answer-shape';
-import { proficiencySchema } from '../../../shared/contracts/skills-answers';
+import { z } from 'zod/mini';
+import { proficiencySchema } from '../../../shared/contracts/skills';
 
 /**
  * The booking context of spec section 3: the mentor and skill a mentee picked on a search card. Kept
@@ -8,14 +8,14 @@ import { proficiencySchema } from '../../../shared/contracts/skills-answers';
  */
 const STORAGE_KEY = 'selectedMentor';
 
-export const selectedMentorSchema = object({
+export const selectedMentorSchema = z.object({
   /** Who chose: another account on the same browser starts without a selection. */
-  chosenBy: string(),
-  uuid: string(),
-  userName: string(),
-  skill: object({ _id: string(), title: string(), proficiency: proficiencySchema }),
+  chosenBy: z.string(),
+  uuid: z.string(),
+  userName: z.string(),
+  skill: z.object({ _id: z.string(), title: z.string(), proficiency: proficiencySchema }),
 });
-export type SelectedMentor = Infer<typeof selectedMentorSchema>;
+export type SelectedMentor = z.infer<typeof selectedMentorSchema>;
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;

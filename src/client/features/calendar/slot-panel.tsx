@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { Slot } from '../../../shared/contracts/calendar-answers';
+import type { Slot } from '../../../shared/contracts/calendar';
 import type { SlotStatus } from '../../../shared/domain/calendar';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';

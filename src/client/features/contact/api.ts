@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema } from '../../../shared/contracts/user-answers';
+import { messageResponseSchema } from '../../../shared/contracts/user';
 import type { ContactRequest } from '../../../shared/contracts/user';
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';

@@ -4,7 +4,7 @@ import {
   reviewListSchema,
   submitFeedbackResponseSchema,
   type SubmitFeedbackResponse,
-} from '../../../shared/contracts/feedback-answers';
+} from '../../../shared/contracts/feedback';
 import type { SubmitFeedbackRequest } from '../../../shared/contracts/feedback';
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import type { Review } from '../../../shared/contracts/feedback-answers';
+import type { Review } from '../../../shared/contracts/feedback';
 import { MAX_RATING } from '../../../shared/domain/feedback';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';

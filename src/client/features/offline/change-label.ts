@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Session } from '../../../shared/contracts/session-answers';
+import type { Session } from '../../../shared/contracts/session';
 import { feedbackKeys, type SubmitFeedbackVariables } from '../feedback/api';
 import { sessionKeys } from '../session/api';
 import { skillsKeys, skillsMutationKeys } from '../skills/api';

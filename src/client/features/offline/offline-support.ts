@@ -5,7 +5,7 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/react-query-persist-client';
-import type { AuthUser } from '../../../shared/contracts/user-answers';
+import type { AuthUser } from '../../../shared/contracts/user';
 import { trackQueuedMutations } from '../../lib/offline-queue';
 import { createIndexedDbPersister, dehydrateOptionsFor, wipeOnUserSwitch } from '../../lib/persist';
 import { PERSIST_MAX_AGE_MS } from '../../lib/query-client';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookingDetailsSchema } from '../../../shared/contracts/calendar-answers';
+import { bookingDetailsSchema } from '../../../shared/contracts/calendar';
 import {
   confirmFreeSlotResponseSchema,
   createPaymentIntentResponseSchema,
@@ -7,7 +7,7 @@ import {
   simulatedConfirmResponseSchema,
   type ConfirmFreeSlotResponse,
   type SimulatedConfirmResponse,
-} from '../../../shared/contracts/payment-answers';
+} from '../../../shared/contracts/payment';
 import type { SimulatedConfirmRequest } from '../../../shared/contracts/payment';
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { BookingDetails } from '../../../shared/contracts/calendar-answers';
+import type { BookingDetails } from '../../../shared/contracts/calendar';
 import { buttonClass, Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { CheckboxField } from '../../ui/field';

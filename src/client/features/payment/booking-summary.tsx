@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { BookingDetails } from '../../../shared/contracts/calendar-answers';
+import type { BookingDetails } from '../../../shared/contracts/calendar';
 import { formatDateTime, formatMoney } from '../session/format';
 import * as styles from './payment.css';
 

@@ -1,4 +1,4 @@
-import { pushSubscriptionResponseSchema, vapidPublicKeyResponseSchema } from '../../../shared/contracts/push-answers';
+import { pushSubscriptionResponseSchema, vapidPublicKeyResponseSchema } from '../../../shared/contracts/push';
 import type { PushSubscribeRequest } from '../../../shared/contracts/push';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';

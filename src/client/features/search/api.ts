@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { mentorListSchema } from '../../../shared/contracts/search-answers';
+import { mentorListSchema } from '../../../shared/contracts/search';
 import type { MentorsByUuidRequest } from '../../../shared/contracts/search';
-import { getProtoSkillsResponseSchema, getSkillCategoriesResponseSchema } from '../../../shared/contracts/skills-answers';
+import { getProtoSkillsResponseSchema, getSkillCategoriesResponseSchema } from '../../../shared/contracts/skills';
 import { MAX_PAGE_LIMIT } from '../../../shared/domain/skills';
 import type { SkillFilter } from './search-params';
 

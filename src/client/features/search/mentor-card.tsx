@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import type { MentorListItem } from '../../../shared/contracts/search-answers';
-import type { UserSkill } from '../../../shared/contracts/skills-answers';
+import type { MentorListItem } from '../../../shared/contracts/search';
+import type { UserSkill } from '../../../shared/contracts/skills';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

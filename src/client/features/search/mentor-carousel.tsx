@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { MentorListItem } from '../../../shared/contracts/search-answers';
+import type { MentorListItem } from '../../../shared/contracts/search';
 import { useCardsPerView } from './cards-per-view';
 import { MentorCard } from './mentor-card';
 import * as styles from './search.css';

@@ -1,9 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  cancelSessionResponseSchema,
-  sessionListSchema,
-  type CancelSessionResponse,
-} from '../../../shared/contracts/session-answers';
+import { cancelSessionResponseSchema, sessionListSchema, type CancelSessionResponse } from '../../../shared/contracts/session';
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 import { userKeys } from '../user/api';

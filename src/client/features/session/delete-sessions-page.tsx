@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { Session } from '../../../shared/contracts/session-answers';
+import type { Session } from '../../../shared/contracts/session';
 import { errorMessage } from '../../lib/api-error';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';

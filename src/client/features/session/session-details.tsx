@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Session } from '../../../shared/contracts/session-answers';
+import type { Session } from '../../../shared/contracts/session';
 import { formatDate, formatTimeRange } from './format';
 import * as styles from './sessions.css';
 

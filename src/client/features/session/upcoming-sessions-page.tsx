@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
-import type { Session, SessionList } from '../../../shared/contracts/session-answers';
+import type { Session, SessionList } from '../../../shared/contracts/session';
 import { CANCELLATION_NOTICE_HOURS } from '../../../shared/domain/session';
 import { errorMessage } from '../../lib/api-error';
 import { useOnline } from '../../lib/use-online';

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LinkProps } from '@tanstack/react-router';
-import type { AuthUser } from '../../../shared/contracts/user-answers';
+import type { AuthUser } from '../../../shared/contracts/user';
 import { isAdmin } from '../../../shared/domain/roles';
 
 export interface NavLink {

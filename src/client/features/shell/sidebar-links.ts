@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { AuthUser } from '../../../shared/contracts/user-answers';
+import type { AuthUser } from '../../../shared/contracts/user';
 import { isAdmin } from '../../../shared/domain/roles';
 import type { NavLink } from './nav-links';
 

@@ -17,7 +17,7 @@ import {
   type ProtoSkillResponse,
   type SkillCategory,
   type UserSkillResponse,
-} from '../../../shared/contracts/skills-answers';
+} from '../../../shared/contracts/skills';
 import type {
   CreateUserSkillRequest,
   EditUserSkillRequest,

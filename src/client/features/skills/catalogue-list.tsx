@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ProtoSkill } from '../../../shared/contracts/skills-answers';
+import type { ProtoSkill } from '../../../shared/contracts/skills';
 import { ErrorMessage } from '../../ui/form-message';
 import { Spinner } from '../../ui/spinner';
 import { protoSkillPageQueryOptions } from './api';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import type { ProtoSkill } from '../../../shared/contracts/skills-answers';
+import type { ProtoSkill } from '../../../shared/contracts/skills';
 import { Button } from '../../ui/button';
 import { TextAreaField, TextField } from '../../ui/field';
 import { useToast } from '../../ui/toast';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { SkillCategory } from '../../../shared/contracts/skills-answers';
+import type { SkillCategory } from '../../../shared/contracts/skills';
 import { Button } from '../../ui/button';
 import { TextAreaField, TextField } from '../../ui/field';
 import { ErrorMessage } from '../../ui/form-message';

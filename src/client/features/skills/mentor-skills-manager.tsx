@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { MentorSkill } from '../../../shared/contracts/skills-answers';
+import type { MentorSkill } from '../../../shared/contracts/skills';
 import { proficiencies, type Proficiency } from '../../../shared/domain/skills';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

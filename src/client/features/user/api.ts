@@ -8,7 +8,7 @@ import {
   userMessageResponseSchema,
   type AuthUser,
   type UserMessageResponse,
-} from '../../../shared/contracts/user-answers';
+} from '../../../shared/contracts/user';
 import type { LoginRequest, SignupRequest } from '../../../shared/contracts/user';
 import type { Role } from '../../../shared/domain/roles';
 import { currentUserQueryOptions, switchSession, userKeys } from './current-user';

@@ -1,15 +1,15 @@
 import { hashKey, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { ApiError, apiErrorFromBody } from '../../lib/api-error';
-import type { AuthUser } from '../../../shared/contracts/user-answers';
+import type { AuthUser } from '../../../shared/contracts/user';
 
 /**
  * What every page needs of the session (header, guards), kept apart from the rest of the user API
  * (features/user/api.ts): it is in the first bundle, so it holds no query or mutation observers, and the
- * user's answer shape and the HTTP client (ky) load only when needed: a visitor who is not logged in gets
- * the answer of boot.js's early check and never downloads them.
+ * user's contract (with zod) and the HTTP client (ky) load only when needed: a visitor who is not logged
+ * in gets the answer of boot.js's early check and never downloads them.
  */
-const userContract = () => import('../../../shared/contracts/user-answers');
+const userContract = () => import('../../../shared/contracts/user');
 const apiClient = () => import('../../lib/api-client');
 
 declare global {

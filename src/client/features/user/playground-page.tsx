@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { GetUsersResponse } from '../../../shared/contracts/user-answers';
+import type { GetUsersResponse } from '../../../shared/contracts/user';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { ErrorMessage } from '../../ui/form-message';

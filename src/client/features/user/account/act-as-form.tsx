@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import type { AuthUser } from '../../../../shared/contracts/user-answers';
+import type { AuthUser } from '../../../../shared/contracts/user';
 import { roles, type Role } from '../../../../shared/domain/roles';
 import { SelectField } from '../../../ui/field';
 import { ErrorMessage, FormMessage } from '../../../ui/form-message';

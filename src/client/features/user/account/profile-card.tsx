@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { AuthUser } from '../../../../shared/contracts/user-answers';
+import type { AuthUser } from '../../../../shared/contracts/user';
 import { Avatar } from '../../../ui/avatar';
 import { Card } from '../../../ui/card';
 import { badge } from '../../../ui/layout.css';

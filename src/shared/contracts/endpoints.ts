@@ -1,0 +1,108 @@
+import type { z } from 'zod/mini';
+import {
+  availableEventListSchema,
+  bookSlotResponseSchema,
+  bookingDetailsSchema,
+  deleteSlotResponseSchema,
+  slotListSchema,
+  slotSchema,
+} from './calendar';
+import { feedbackListSchema, reviewListSchema, submitFeedbackResponseSchema } from './feedback';
+import { healthResponseSchema } from './health';
+import {
+  confirmFreeSlotResponseSchema,
+  createPaymentIntentResponseSchema,
+  paymentConfigSchema,
+  simulatedConfirmResponseSchema,
+  webhookReceivedResponseSchema,
+} from './payment';
+import { pushSubscriptionResponseSchema, vapidPublicKeyResponseSchema } from './push';
+import { mentorListSchema } from './search';
+import { cancelSessionResponseSchema, sessionListSchema } from './session';
+import {
+  createSkillCategoryResponseSchema,
+  deleteSkillResponseSchema,
+  editSkillCategoryResponseSchema,
+  getProtoSkillsResponseSchema,
+  getSkillCategoriesResponseSchema,
+  getUserSkillsResponseSchema,
+  protoSkillResponseSchema,
+  userSkillResponseSchema,
+} from './skills';
+import {
+  authResponseSchema,
+  authUserSchema,
+  getUsersResponseSchema,
+  messageResponseSchema,
+  userMessageResponseSchema,
+} from './user';
+
+/**
+ * The successful JSON answer of every endpoint, keyed as Hono names its routes ("METHOD /path/:param").
+ * `null` marks an endpoint whose answer is not JSON. The server's tests parse every answer with this
+ * table (server/test/harness.ts), and a test checks that every route the server registers is in it.
+ */
+export const answerSchemas = {
+  'GET /app/health': healthResponseSchema,
+
+  'POST /app/user/signup': authResponseSchema,
+  'POST /app/user/login': authResponseSchema,
+  'GET /app/user/auth': authUserSchema,
+  'GET /app/user/logout': messageResponseSchema,
+  'POST /app/user/logout': messageResponseSchema,
+  'POST /app/user/forgot-password': messageResponseSchema,
+  'POST /app/user/reset-password/:token': messageResponseSchema,
+  'DELETE /app/user': messageResponseSchema,
+  'GET /app/user/get-users': getUsersResponseSchema,
+  'POST /app/user/change-username': userMessageResponseSchema,
+  'PUT /app/user/change-email': userMessageResponseSchema,
+  'PUT /app/user/change-image': userMessageResponseSchema,
+  'PUT /app/user/change-password': messageResponseSchema,
+  'PUT /app/user/change-role': userMessageResponseSchema,
+  'POST /app/contact': messageResponseSchema,
+
+  'GET /app/skill-category/get-skill-categories': getSkillCategoriesResponseSchema,
+  'POST /app/skill-category/create-skill-category': createSkillCategoryResponseSchema,
+  'PATCH /app/skill-category/edit-skill-category/:id': editSkillCategoryResponseSchema,
+  'DELETE /app/skill-category/delete-skill-category/:id': deleteSkillResponseSchema,
+  'GET /app/proto-skill/get-proto-skills': getProtoSkillsResponseSchema,
+  'POST /app/proto-skill/create-proto-skill': protoSkillResponseSchema,
+  'PATCH /app/proto-skill/edit-proto-skill/:id': protoSkillResponseSchema,
+  'DELETE /app/proto-skill/delete-proto-skill/:id': deleteSkillResponseSchema,
+  'GET /app/user-skill/get-user-skills': getUserSkillsResponseSchema,
+  'POST /app/user-skill/create-user-skill': userSkillResponseSchema,
+  'PATCH /app/user-skill/edit-user-skill/:id': userSkillResponseSchema,
+  'DELETE /app/user-skill/delete-user-skill/:id': deleteSkillResponseSchema,
+
+  'GET /app/search': mentorListSchema,
+  'POST /app/search/mentor/by-uuid': mentorListSchema,
+
+  'GET /app/calendar/:mentorUuid': slotListSchema,
+  'GET /app/calendar/booking-details/:id': bookingDetailsSchema,
+  'POST /app/calendar': slotSchema,
+  'DELETE /app/calendar/:id': deleteSlotResponseSchema,
+  'POST /app/calendar/book/:id': bookSlotResponseSchema,
+
+  'GET /app/session/available-upcoming-events': availableEventListSchema,
+  'GET /app/session/upcoming-sessions': sessionListSchema,
+  'GET /app/session/past-sessions': sessionListSchema,
+  'DELETE /app/session/cancel-session/:id': cancelSessionResponseSchema,
+  'GET /app/session/:id/ics': null,
+  'GET /app/images/:id': null,
+  'POST /app/session/confirm-free-slot': confirmFreeSlotResponseSchema,
+
+  'GET /app/feedback/public': reviewListSchema,
+  'GET /app/feedback': feedbackListSchema,
+  'POST /app/feedback': submitFeedbackResponseSchema,
+
+  'GET /app/payment/config': paymentConfigSchema,
+  'POST /app/payment/stripe/create-payment-intent': createPaymentIntentResponseSchema,
+  'POST /app/payment/simulated/confirm': simulatedConfirmResponseSchema,
+  'POST /app/payment/stripe/webhook': webhookReceivedResponseSchema,
+
+  'GET /app/push/public-key': vapidPublicKeyResponseSchema,
+  'POST /app/push/subscribe': pushSubscriptionResponseSchema,
+  'DELETE /app/push/subscribe': pushSubscriptionResponseSchema,
+} as const satisfies Record<string, z.ZodMiniType | null>;
+
+export type Endpoint = keyof typeof answerSchemas;
