@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod/mini';
 import { bookSlotRequestSchema, calendarWindowQuerySchema, createSlotRequestSchema } from '../../shared/contracts/calendar';
@@ -34,6 +35,9 @@ import {
   resetPasswordRequestSchema,
   signupRequestSchema,
 } from '../../shared/contracts/user';
+import { setPaymentProvider } from '../payment/payment-provider';
+import { StripePaymentProvider } from '../payment/providers/stripe-provider';
+import { startFakeStripe } from '../test/fake-stripe';
 import { createTestHarness, type TestHarness } from '../test/harness';
 import {
   contentTypes,
@@ -477,4 +481,100 @@ describe('what the fuzz found', () => {
     expect(nulKeys.body.error[0]).toEqual({ path: 'k\\0', msg: 'Must not contain a NUL character.' });
     expect(errorLog.mock.calls.length).toBe(logged);
   });
+});
+
+/**
+ * With Stripe configured the webhook reads its body: signed payloads (as only Stripe can send) whose
+ * event is shaped oddly, and unsigned or wrongly signed ones. A local fake stands in for api.stripe.com.
+ */
+describe('fuzzing the Stripe webhook with Stripe configured', () => {
+  const keys = { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: 'whsec_test_fake' };
+  const eventTypes = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded', 'ping'];
+  const event = fc.record(
+    {
+      id: fc.oneof(fc.constant('evt_fuzz'), fc.string({ maxLength: 30 }).map((s) => `evt_${s}`), hostileJson),
+      object: fc.constant('event'),
+      type: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...eventTypes) }, hostileJson),
+      created: fc.oneof(fc.constant(Math.floor(Date.now() / 1000)), hostileJson),
+      data: fc.oneof(
+        { weight: 3, arbitrary: fc.record({ object: fc.record({ id: fc.oneof(fc.constant('pi_fuzz'), hostileJson), last_payment_error: hostileJson }, { requiredKeys: [] }) }, { requiredKeys: [] }) },
+        hostileJson,
+      ),
+    },
+    { requiredKeys: [] },
+  );
+  const payload = fc.oneof(
+    { weight: 5, arbitrary: event.map((value) => JSON.stringify(resolveIds(value))) },
+    { weight: 1, arbitrary: malformedJsonText },
+  );
+
+  it('answers a signed event without an id, type or intent id with a 400, not a 500 (found by the fuzz)', async () => {
+    const stripeHarness = await createTestHarness({
+      STRIPE_SECRET_KEY: keys.secretKey,
+      STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
+      STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+    });
+    const logged = vi.spyOn(stripeHarness.deps.logger, 'error');
+    try {
+      const timestamp = Math.floor(stripeHarness.clock.now().getTime() / 1000);
+      for (const event of [
+        { id: 'evt_no_type', created: timestamp },
+        { type: 'ping', created: timestamp },
+        { id: 'evt_nul\u0000', type: 'ping' },
+        { id: 'evt_no_intent', type: 'payment_intent.succeeded', data: {} },
+        { id: 'evt_odd_intent', type: 'payment_intent.payment_failed', data: { object: { id: 42 } } },
+      ]) {
+        const body = JSON.stringify(event);
+        const response = await stripeHarness.app.request('/app/payment/stripe/webhook', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: body, secret: keys.webhookSecret, timestamp }),
+          },
+          body,
+        });
+        expect(response.status, body).toBe(400);
+        expect(apiErrorBodySchema.safeParse(await response.json()).success).toBe(true);
+      }
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      await stripeHarness.close();
+    }
+  });
+
+  it('POST /app/payment/stripe/webhook (signed and unsigned)', async () => {
+    const fake = await startFakeStripe();
+    const stripeHarness = await createTestHarness({
+      STRIPE_SECRET_KEY: keys.secretKey,
+      STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
+      STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+    });
+    setPaymentProvider(stripeHarness.deps, new StripePaymentProvider(keys, { host: '127.0.0.1', port: fake.port, protocol: 'http' }));
+    const logged = vi.spyOn(stripeHarness.deps.logger, 'error');
+    try {
+      await fc.assert(
+        fc.asyncProperty(payload, fc.constantFrom('signed', 'signed', 'signed', 'wrong secret', 'garbage', 'none'), async (body, signing) => {
+          const headers: Record<string, string> = { 'content-type': 'application/json' };
+          const timestamp = Math.floor(stripeHarness.clock.now().getTime() / 1000);
+          if (signing === 'signed' || signing === 'wrong secret') {
+            const secret = signing === 'signed' ? keys.webhookSecret : 'whsec_other';
+            headers['stripe-signature'] = Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp });
+          } else if (signing === 'garbage') headers['stripe-signature'] = 't=1,v1=zz';
+          const errorsBefore = logged.mock.calls.length;
+          const response = await stripeHarness.app.request('/app/payment/stripe/webhook', { method: 'POST', headers, body });
+          const text = await response.text();
+          requestCount++;
+          statusCounts.set(response.status, (statusCounts.get(response.status) ?? 0) + 1);
+          const detail = `${signing} ${body.slice(0, 300)} -> ${response.status} ${text.slice(0, 300)}`;
+          expect(response.status, detail).toBeLessThan(500);
+          if (response.status >= 400) expect(apiErrorBodySchema.safeParse(JSON.parse(text)).success, detail).toBe(true);
+          expect(logged.mock.calls.length, `${detail}: ${JSON.stringify(logged.mock.calls.slice(errorsBefore)).slice(0, 500)}`).toBe(errorsBefore);
+        }),
+        { numRuns: 200, seed: SEED, endOnFailure: true },
+      );
+    } finally {
+      await stripeHarness.close();
+      await fake.close();
+    }
+  }, 300_000);
 });
