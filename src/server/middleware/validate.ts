@@ -1,8 +1,9 @@
-import type { ValidationTargets } from 'hono';
+import type { MiddlewareHandler, ValidationTargets } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context';
-import { AppError } from '../http/errors';
+import { AppError, fieldError } from '../http/errors';
 import { commonMessages } from '../i18n/common.messages';
 import { localize, type Language, type ServerText } from '../i18n/localized';
 import { validationMessages } from '../i18n/validation.messages';
@@ -34,7 +35,10 @@ export function validationError(issues: z.core.$ZodIssue[], lang: Language): App
 
 /** Parses one part of the request with a shared contract schema; failures become a list-form 400. */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.core.$ZodType>(target: Target, schema: Schema) {
-  return validator(target, async (value, c) => {
+  /** Requests whose input Hono managed to read, so an HTTPException after that is not about parsing. */
+  const parsed = new WeakSet<object>();
+  const checked = validator(target, async (value, c) => {
+    parsed.add(c);
     const lang = (c.get('lang') as Language | undefined) ?? 'en';
     const nulPaths = nulCharacterPaths(value);
     if (nulPaths.length) {
@@ -44,7 +48,20 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     const result = await z.safeParseAsync(schema, value, { error: lang === 'de' ? germanErrorMap : englishErrorMap });
     if (!result.success) throw validationError(result.error.issues, lang);
     return result.data as z.output<Schema>;
-  }) as unknown as import('hono').MiddlewareHandler<
+  }) as unknown as MiddlewareHandler<AppEnv>;
+  // Hono's validator answers a body it cannot parse with its own bare 400 before our function runs;
+  // that is bad input too, so it gets the list form like every other 400.
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    try {
+      return await checked(c, next);
+    } catch (error) {
+      if (error instanceof HTTPException && error.status === 400 && !parsed.has(c)) {
+        throw fieldError('(body)', commonMessages.invalidJson);
+      }
+      throw error;
+    }
+  };
+  return middleware as unknown as MiddlewareHandler<
     AppEnv,
     string,
     { in: { [K in Target]: z.input<Schema> }; out: { [K in Target]: z.output<Schema> } }

@@ -80,17 +80,26 @@ export class StripePaymentProvider implements PaymentProvider {
       // A bad signature, a stale timestamp or a body that is not JSON: none of them comes from Stripe.
       throw new WebhookSignatureError(error instanceof Error ? error.message : String(error));
     }
+    // Signed, but still read with care: an event without the fields every Stripe event has would
+    // otherwise fail in the handler or the database as a 500.
+    const text = (value: unknown) => typeof value === 'string' && value.length > 0 && value.length <= 255 && !value.includes('\0');
+    const object = (event as { data?: { object?: { id?: unknown; last_payment_error?: { message?: unknown } | null } } }).data?.object;
+    if (!text(event.id) || !text(event.type)) throw new WebhookSignatureError('event without a usable id or type');
+    const isIntentEvent = event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed';
+    if (isIntentEvent && !text(object?.id)) throw new WebhookSignatureError('payment intent event without a usable intent id');
     switch (event.type) {
       case 'payment_intent.succeeded':
-        return { id: event.id, type: 'intent_succeeded', stripeType: event.type, intentId: event.data.object.id };
-      case 'payment_intent.payment_failed':
+        return { id: event.id, type: 'intent_succeeded', stripeType: event.type, intentId: object!.id as string };
+      case 'payment_intent.payment_failed': {
+        const message = object?.last_payment_error?.message;
         return {
           id: event.id,
           type: 'intent_failed',
           stripeType: event.type,
-          intentId: event.data.object.id,
-          message: event.data.object.last_payment_error?.message ?? null,
+          intentId: object!.id as string,
+          message: typeof message === 'string' ? message.replaceAll('\0', '').slice(0, 1000) : null,
         };
+      }
       default:
         return { id: event.id, type: 'other', stripeType: event.type };
     }
