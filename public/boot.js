@@ -43,7 +43,7 @@
   }
 })();
 
-// The session check every page makes at start (src/client/features/user/current-user.ts takes this answer
+// The auth check every page makes at start (src/client/features/user/current-user.ts takes this answer
 // once) leaves now instead of after the entry script has downloaded and run. Offline the app does
 // not ask at all.
 (function () {

@@ -8,7 +8,7 @@ import { ApiError } from './api-error';
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 3600_000;
 
 interface QueryClientOptions {
-  /** Called when a query learns the session is gone (401), so the app can show itself logged out. */
+  /** Called when a query learns the login is gone (401), so the app can show itself logged out. */
   onUnauthorized?: () => void;
 }
 
