@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { NotFound } from './features/shell/not-found';
+import { RouteError } from './ui/route-error';
 import { routeTree } from './routeTree.gen';
 import { FullPageSpinner } from './ui/spinner';
 
@@ -18,6 +19,7 @@ export function createAppRouter(context: RouterContext) {
     // Query owns caching; the router must not keep its own copy of preloaded data.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: FullPageSpinner,
+    defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
   });

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { hashKey, useQuery } from '@tanstack/react-query';
+import { hashKey, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueuedChanges } from '../../lib/offline-queue';
@@ -7,7 +7,6 @@ import { ErrorMessage, FormMessage } from '../../ui/form-message';
 import { Button } from '../../ui/button';
 import { CheckboxField, TextAreaField } from '../../ui/field';
 import { Page } from '../../ui/page';
-import { Spinner } from '../../ui/spinner';
 import { pastSessionsQueryOptions } from '../session/api';
 import { formatDate } from '../session/format';
 import { useCurrentUser } from '../user/api';
@@ -44,9 +43,8 @@ export function FeedbackPage({ bookingId, mentorUuid, menteeUuid }: FeedbackTarg
 /** Opened without a session (e.g. from the reviews sidebar): the finished sessions still awaiting feedback. */
 function SessionChoice() {
   const { t, i18n } = useLingui();
-  const sessions = useQuery(pastSessionsQueryOptions());
-  if (sessions.isPending) return <Spinner />;
-  const open = (sessions.data ?? []).filter((session) => !session.myFeedbackGiven);
+  const sessions = useSuspenseQuery(pastSessionsQueryOptions());
+  const open = sessions.data.filter((session) => !session.myFeedbackGiven);
   if (open.length === 0) return <p>{t`You have no finished sessions awaiting feedback.`}</p>;
   return (
     <>
@@ -90,7 +88,7 @@ function FeedbackForm({
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const submit = useSubmitFeedback();
-  const session = useQuery(pastSessionsQueryOptions()).data?.find((item) => item._id === target.bookingId);
+  const session = useSuspenseQuery(pastSessionsQueryOptions()).data.find((item) => item._id === target.bookingId);
   // Feedback given offline for this session: it waits on this device (and replays) instead of the form.
   const [queued] = useQueuedChanges(
     (change) =>

@@ -1,20 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { SkillCategory } from '../../../shared/contracts/skills-answers';
 import { Button } from '../../ui/button';
 import { TextAreaField, TextField } from '../../ui/field';
-import { ErrorMessage } from '../../ui/form-message';
-import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
 import { categoryPageQueryOptions, useCreateCategory, useDeleteCategory, useEditCategory } from './api';
 import { ConfirmDelete } from './confirm-delete';
 import { plainErrorMessage, serverFieldErrors } from './form-errors';
 import { FormFooter } from './form-footer';
-import { PageControls } from './page-controls';
+import { PagedList } from './paged-list';
 import { SkillListItem } from './skill-list-item';
 import * as styles from './skills.css';
-import { useClampedPage } from './use-clamped-page';
 
 /**
  * Form closed, adding, or editing one category (spec section 4, skills form states). The form's
@@ -25,13 +21,9 @@ type FormState = { mode: 'add' } | { mode: 'edit'; category: SkillCategory } | n
 export function CategoryManager() {
   const { t } = useLingui();
   const toast = useToast();
-  const [page, setPage] = useState(1);
   const [form, setForm] = useState<FormState>(null);
   const [deleting, setDeleting] = useState<SkillCategory | null>(null);
-  const list = useQuery(categoryPageQueryOptions(page));
   const remove = useDeleteCategory();
-  useClampedPage(page, list.data?.totalPages, setPage);
-  const busy = list.isFetching || remove.isPending;
 
   function confirmDelete() {
     if (!deleting) return;
@@ -68,35 +60,24 @@ export function CategoryManager() {
           onClose={() => setForm(null)}
         />
       ) : null}
-      {list.isPending ? <Spinner /> : null}
-      {list.isError ? <ErrorMessage error={list.error} fallback={t`Unable to load the categories`} /> : null}
-      {list.data ? (
-        <>
-          <PageControls
-            label={t`Category pages`}
-            page={list.data.page}
-            totalPages={list.data.totalPages}
-            onPage={setPage}
-            disabled={busy}
+      <PagedList
+        query={categoryPageQueryOptions}
+        items={(answer) => answer.categories}
+        pagesLabel={t`Category pages`}
+        listLabel={t`Skill categories`}
+        emptyText={t`No categories yet.`}
+        busy={remove.isPending}
+        renderItem={(category, disabled) => (
+          <SkillListItem
+            key={category._id}
+            title={category.skillCategoryTitle}
+            details={[category.description]}
+            disabled={disabled}
+            onEdit={() => setForm({ mode: 'edit', category })}
+            onDelete={() => setDeleting(category)}
           />
-          {list.data.categories.length === 0 ? (
-            <p>{t`No categories yet.`}</p>
-          ) : (
-            <ul className={styles.list} aria-label={t`Skill categories`}>
-              {list.data.categories.map((category) => (
-                <SkillListItem
-                  key={category._id}
-                  title={category.skillCategoryTitle}
-                  details={[category.description]}
-                  disabled={busy}
-                  onEdit={() => setForm({ mode: 'edit', category })}
-                  onDelete={() => setDeleting(category)}
-                />
-              ))}
-            </ul>
-          )}
-        </>
-      ) : null}
+        )}
+      />
       <ConfirmDelete
         name={deleting?.skillCategoryTitle ?? null}
         title={t`Delete this category?`}

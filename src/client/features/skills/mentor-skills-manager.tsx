@@ -8,8 +8,6 @@ import { proficiencies, type Proficiency } from '../../../shared/domain/skills';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { SelectField, TextAreaField } from '../../ui/field';
-import { ErrorMessage } from '../../ui/form-message';
-import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
 import {
   newIdempotencyKey,
@@ -23,10 +21,9 @@ import { CategorySelect } from './category-select';
 import { ConfirmDelete } from './confirm-delete';
 import { plainErrorMessage, serverFieldErrors } from './form-errors';
 import { FormFooter } from './form-footer';
-import { PageControls } from './page-controls';
+import { PagedList } from './paged-list';
 import { SkillListItem } from './skill-list-item';
 import * as styles from './skills.css';
-import { useClampedPage } from './use-clamped-page';
 
 export const proficiencyLabels: Record<Proficiency, MessageDescriptor> = {
   beginner: msg`Beginner`,
@@ -61,14 +58,10 @@ export function MentorSkillsManager() {
 function OwnSkillsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (skill: MentorSkill) => void }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
-  const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<MentorSkill | null>(null);
-  const list = useQuery(ownSkillPageQueryOptions(page));
   const remove = useDeleteUserSkill();
-  useClampedPage(page, list.data?.totalPages, setPage);
   // A removal waiting offline is in the queue, not in progress: the list stays usable meanwhile.
   const removing = remove.isPending && !remove.isPaused;
-  const busy = list.isFetching || removing;
 
   function confirmDelete() {
     if (!deleting) return;
@@ -96,38 +89,27 @@ function OwnSkillsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (skill: M
       <Button onClick={onAdd} disabled={removing}>
         {t`Add Skill`}
       </Button>
-      {list.isPending ? <Spinner /> : null}
-      {list.isError ? <ErrorMessage error={list.error} fallback={t`Unable to load your skills`} /> : null}
-      {list.data ? (
-        <>
-          <PageControls
-            label={t`Skill pages`}
-            page={list.data.page}
-            totalPages={list.data.totalPages}
-            onPage={setPage}
-            disabled={busy}
+      <PagedList
+        query={ownSkillPageQueryOptions}
+        items={(answer) => answer.skills}
+        pagesLabel={t`Skill pages`}
+        listLabel={t`Your skills`}
+        emptyText={t`You have not added any skills yet.`}
+        busy={removing}
+        renderItem={(skill, disabled) => (
+          <SkillListItem
+            key={skill._id}
+            title={skill.protoSkillId.protoSkillTitle}
+            details={[
+              `${skill.protoSkillId.skillCategoryId.skillCategoryTitle} · ${i18n._(proficiencyLabels[skill.proficiency])}`,
+              skill.notes,
+            ]}
+            disabled={disabled}
+            onEdit={() => onEdit(skill)}
+            onDelete={() => setDeleting(skill)}
           />
-          {list.data.skills.length === 0 ? (
-            <p>{t`You have not added any skills yet.`}</p>
-          ) : (
-            <ul className={styles.list} aria-label={t`Your skills`}>
-              {list.data.skills.map((skill) => (
-                <SkillListItem
-                  key={skill._id}
-                  title={skill.protoSkillId.protoSkillTitle}
-                  details={[
-                    `${skill.protoSkillId.skillCategoryId.skillCategoryTitle} · ${i18n._(proficiencyLabels[skill.proficiency])}`,
-                    skill.notes,
-                  ]}
-                  disabled={busy}
-                  onEdit={() => onEdit(skill)}
-                  onDelete={() => setDeleting(skill)}
-                />
-              ))}
-            </ul>
-          )}
-        </>
-      ) : null}
+        )}
+      />
       <ConfirmDelete
         name={deleting?.protoSkillId.protoSkillTitle ?? null}
         title={t`Remove this skill from your profile?`}

@@ -1,7 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BookingPage } from '../../../features/payment/booking-page';
+import { bookingDetailsQueryOptions, paymentConfigQueryOptions } from '../../../features/payment/api';
+import { BookingNotFound, BookingPage } from '../../../features/payment/booking-page';
 
-export const Route = createFileRoute('/_auth/booking/$id')({ component: BookingRoute });
+export const Route = createFileRoute('/_auth/booking/$id')({
+  loader: ({ context: { user, queryClient }, params: { id } }) =>
+    user &&
+    Promise.all([
+      queryClient.ensureQueryData(bookingDetailsQueryOptions(id)),
+      queryClient.ensureQueryData(paymentConfigQueryOptions()),
+    ]),
+  component: BookingRoute,
+  errorComponent: BookingNotFound,
+});
 
 function BookingRoute() {
   const { id } = Route.useParams();
