@@ -7,7 +7,7 @@ import { FullPageSpinner } from './ui/spinner';
 
 export interface RouterContext {
   queryClient: QueryClient;
-  /** Loads offline support (main.tsx) once; pages behind login await it, as they may queue changes. */
+  /** Loads offline support (start-up.ts) once; pages behind login await it, as they may queue changes. */
   offlineSupport: () => Promise<void>;
 }
 

@@ -12,7 +12,7 @@ interface QueryClientOptions {
   onUnauthorized?: () => void;
 }
 
-/** The app's query client. A factory, so tests get a fresh one; main.tsx persists it (lib/persist.ts). */
+/** The app's query client. A factory, so tests get a fresh one; start-up.ts persists it (lib/persist.ts). */
 export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({

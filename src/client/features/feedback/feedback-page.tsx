@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { hashKey, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useQueuedChanges } from '../../lib/offline-queue';
+import { newIdempotencyKey, useQueuedChanges } from '../../lib/offline-queue';
 import { ErrorMessage, FormMessage } from '../../ui/form-message';
 import { Button } from '../../ui/button';
 import { CheckboxField, TextAreaField } from '../../ui/field';
@@ -11,7 +11,7 @@ import { pastSessionsQueryOptions } from '../session/api';
 import { formatDate } from '../session/format';
 import { useCurrentUser } from '../user/api';
 import { feedbackKeys, useSubmitFeedback, type SubmitFeedbackVariables } from './api';
-import { menteeFeedbackIsComplete, newIdempotencyKey } from './feedback-rules';
+import { menteeFeedbackIsComplete } from './feedback-rules';
 import * as styles from './feedback.css';
 import { StarRating } from './star-rating';
 

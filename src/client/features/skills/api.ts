@@ -139,8 +139,6 @@ export interface Replayable {
   idempotencyKey: string;
 }
 
-export const newIdempotencyKey = (): string => crypto.randomUUID();
-
 const idempotencyHeaders = ({ idempotencyKey }: Replayable) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 const path = (prefix: string, id: string) => `${prefix}/${encodeURIComponent(id)}`;
 

@@ -1,16 +1,15 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { MentorSkill } from '../../../shared/contracts/skills-answers';
-import { proficiencies, type Proficiency } from '../../../shared/domain/skills';
+import { proficiencies } from '../../../shared/domain/skills';
+import { proficiencyLabels } from '../calendar/proficiency-labels';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { SelectField, TextAreaField } from '../../ui/field';
+import { newIdempotencyKey } from '../../lib/offline-queue';
 import { useToast } from '../../ui/toast';
 import {
-  newIdempotencyKey,
   ownSkillPageQueryOptions,
   protoSkillChoicesQueryOptions,
   useCreateUserSkill,
@@ -24,12 +23,6 @@ import { FormFooter } from './form-footer';
 import { PagedList } from './paged-list';
 import { SkillListItem } from './skill-list-item';
 import * as styles from './skills.css';
-
-export const proficiencyLabels: Record<Proficiency, MessageDescriptor> = {
-  beginner: msg`Beginner`,
-  intermediate: msg`Intermediate`,
-  advanced: msg`Advanced`,
-};
 
 /** Spec section 4: the list, the Add form, or the Edit form of one skill. */
 type Mode = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; skill: MentorSkill };
