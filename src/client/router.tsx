@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { NotFound } from './features/shell/not-found';
-import { RouteError } from './ui/route-error';
 import { routeTree } from './routeTree.gen';
 import { FullPageSpinner } from './ui/spinner';
 
@@ -19,7 +18,8 @@ export function createAppRouter(context: RouterContext) {
     // Query owns caching; the router must not keep its own copy of preloaded data.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: FullPageSpinner,
-    defaultErrorComponent: RouteError,
+    // Loaded only when a page fails, so the first bundle does not carry it.
+    defaultErrorComponent: lazyRouteComponent(() => import('./ui/route-error'), 'RouteError'),
     defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
   });
