@@ -17,16 +17,21 @@ interface ErrorMessageProps {
   fallback?: string;
   /** A fixed first line the spec asks for (e.g. 'Login failed. Please try again.'), the server's detail below. */
   lead?: string;
+  /** Paths whose list-form errors the form shows under their own field (serverFieldErrors), left out here. */
+  fields?: readonly string[];
 }
 
 /**
- * A failed call as the user should read it: field errors grouped under their field's name, else the
- * server's one-line message, else the fallback.
+ * A failed call as the user should read it: field errors grouped under their field's name (those the
+ * form does not show at the field itself), else the server's one-line message, else the fallback.
  */
-export function ErrorMessage({ error, fallback, lead }: ErrorMessageProps) {
+export function ErrorMessage({ error, fallback, lead, fields = [] }: ErrorMessageProps) {
   const apiError = error instanceof ApiError ? error : null;
-  const groups = apiError ? groupIssues(apiError.issues) : [];
-  const detail = apiError?.serverMessage ?? null;
+  const issues = apiError?.issues ?? [];
+  const groups = groupIssues(issues).filter((group) => !fields.includes(group.path));
+  // Field errors that all stand under their fields leave only the lead, if any, to say here.
+  const detail = issues.length > 0 ? null : (apiError?.serverMessage ?? null);
+  if (issues.length > 0 && groups.length === 0 && !lead) return null;
   return (
     <FormMessage tone="error">
       {lead ? <p className={styles.line}>{lead}</p> : null}
@@ -40,7 +45,7 @@ export function ErrorMessage({ error, fallback, lead }: ErrorMessageProps) {
         </ul>
       ) : detail ? (
         <p className={styles.line}>{detail}</p>
-      ) : lead ? null : (
+      ) : lead || issues.length > 0 ? null : (
         <p className={styles.line}>{fallback}</p>
       )}
     </FormMessage>

@@ -1,26 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../ui/button';
+import type { FormEvent } from 'react';
+import { serverFieldErrors } from '../../lib/field-errors';
 import { Card } from '../../ui/card';
 import { CheckboxField, TextAreaField, TextField } from '../../ui/field';
+import { FormActions, formValues } from '../../ui/form';
 import { ErrorMessage, FormMessage } from '../../ui/form-message';
 import { grid, muted, stack } from '../../ui/layout.css';
 import { Page } from '../../ui/page';
 import * as styles from './contact.css';
 import { useSendContactMessage } from './api';
 
-const emptyForm = { firstName: '', lastName: '', email: '', message: '', newsletter: false };
+const FIELDS = ['firstName', 'lastName', 'email', 'message'] as const;
 
 export function ContactPage() {
   const { t } = useLingui();
   const send = useSendContactMessage();
-  const [values, setValues] = useState(emptyForm);
-  const set = (key: 'firstName' | 'lastName' | 'email' | 'message') => (event: { target: { value: string } }) =>
-    setValues({ ...values, [key]: event.target.value });
+  const errors = serverFieldErrors(send.error, FIELDS);
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    send.mutate(values, { onSuccess: () => setValues(emptyForm) });
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    send.mutate({ ...formValues(data, FIELDS), newsletter: data.has('newsletter') }, { onSuccess: () => form.reset() });
   }
 
   return (
@@ -37,16 +38,14 @@ export function ContactPage() {
                 name="firstName"
                 autoComplete="given-name"
                 required
-                value={values.firstName}
-                onChange={set('firstName')}
+                error={errors.byField.firstName}
               />
               <TextField
                 label={t`Last name`}
                 name="lastName"
                 autoComplete="family-name"
                 required
-                value={values.lastName}
-                onChange={set('lastName')}
+                error={errors.byField.lastName}
               />
             </div>
             <TextField
@@ -55,25 +54,19 @@ export function ContactPage() {
               type="email"
               autoComplete="email"
               required
-              value={values.email}
-              onChange={set('email')}
+              error={errors.byField.email}
             />
-            <TextAreaField label={t`Message`} name="message" required value={values.message} onChange={set('message')} />
-            <CheckboxField
-              label={t`Send me the newsletter`}
-              name="newsletter"
-              checked={values.newsletter}
-              onChange={(event) => setValues({ ...values, newsletter: event.target.checked })}
-            />
+            <TextAreaField label={t`Message`} name="message" required error={errors.byField.message} />
+            <CheckboxField label={t`Send me the newsletter`} name="newsletter" />
             {send.isSuccess ? <FormMessage tone="success">{send.data}</FormMessage> : null}
             {send.isError ? (
-              <ErrorMessage error={send.error} fallback={t`Your message could not be sent. Please try again.`} />
+              <ErrorMessage
+                error={send.error}
+                fields={FIELDS}
+                fallback={t`Your message could not be sent. Please try again.`}
+              />
             ) : null}
-            <div>
-              <Button type="submit" disabled={send.isPending}>
-                {send.isPending ? t`Sending…` : t`Send message`}
-              </Button>
-            </div>
+            <FormActions label={t`Send message`} busyLabel={t`Sending…`} busy={send.isPending} />
           </form>
         </Card>
         <Card title={t`Reach us`}>

@@ -3,9 +3,10 @@ import { hashKey, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { newIdempotencyKey, useQueuedChanges } from '../../lib/offline-queue';
-import { ErrorMessage, FormMessage } from '../../ui/form-message';
-import { Button } from '../../ui/button';
+import { serverFieldErrors } from '../../lib/field-errors';
 import { CheckboxField, TextAreaField } from '../../ui/field';
+import { FormActions, formValues } from '../../ui/form';
+import { ErrorMessage, FormMessage } from '../../ui/form-message';
 import { Page } from '../../ui/page';
 import { pastSessionsQueryOptions } from '../session/api';
 import { formatDate } from '../session/format';
@@ -69,14 +70,10 @@ function SessionChoice() {
   );
 }
 
-const emptyValues = {
-  comment: '',
-  strengths: '',
-  improvement: '',
-  additionalComment: '',
-  rating: 1,
-  publicFeedback: false,
-};
+const MENTOR_FIELDS = ['comment', 'strengths', 'improvement'] as const;
+const MENTEE_FIELDS = ['comment', 'additionalComment'] as const;
+const FEEDBACK_FIELDS = [...MENTOR_FIELDS, ...MENTEE_FIELDS, 'rating'];
+const FIRST_RATING = 1;
 
 function FeedbackForm({
   target,
@@ -96,12 +93,11 @@ function FeedbackForm({
       (change.variables as SubmitFeedbackVariables).body.bookingId === target.bookingId &&
       change.status !== 'failed',
   );
-  const [values, setValues] = useState(emptyValues);
+  // The stars show the rating as it is chosen; the texts are read from the form when it is sent.
+  const [rating, setRating] = useState(FIRST_RATING);
   const [incomplete, setIncomplete] = useState(false);
   const [done, setDone] = useState(false);
-  const setText =
-    (key: 'comment' | 'strengths' | 'improvement' | 'additionalComment') => (event: { target: { value: string } }) =>
-      setValues({ ...values, [key]: event.target.value });
+  const errors = serverFieldErrors(submit.error, FEEDBACK_FIELDS);
 
   useEffect(() => {
     if (!done) return;
@@ -109,26 +105,24 @@ function FeedbackForm({
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  function send(event: FormEvent) {
+  function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setDone(false);
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const body = isMentor
+      ? formValues(data, MENTOR_FIELDS)
+      : { ...formValues(data, MENTEE_FIELDS), rating, publicFeedback: data.has('publicFeedback') };
     // Spec section 5: the mentor's texts are required fields; the mentee's rule is checked here.
-    const complete = isMentor || menteeFeedbackIsComplete(values);
+    const complete = 'rating' in body ? menteeFeedbackIsComplete(body) : true;
     setIncomplete(!complete);
     if (!complete) return;
-    const body = isMentor
-      ? { comment: values.comment, strengths: values.strengths, improvement: values.improvement }
-      : {
-          comment: values.comment,
-          additionalComment: values.additionalComment,
-          rating: values.rating,
-          publicFeedback: values.publicFeedback,
-        };
     submit.mutate(
       { body: { ...target, isMentor, ...body }, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: () => {
-          setValues(emptyValues);
+          form.reset();
+          setRating(FIRST_RATING);
           setDone(true);
         },
       },
@@ -166,36 +160,19 @@ function FeedbackForm({
       {about ? <p>{about}</p> : null}
       {isMentor ? (
         <>
-          <TextAreaField label={t`Comment`} name="comment" required value={values.comment} onChange={setText('comment')} />
-          <TextAreaField
-            label={t`Strengths`}
-            name="strengths"
-            required
-            value={values.strengths}
-            onChange={setText('strengths')}
-          />
-          <TextAreaField
-            label={t`Improvement`}
-            name="improvement"
-            required
-            value={values.improvement}
-            onChange={setText('improvement')}
-          />
+          <TextAreaField label={t`Comment`} name="comment" required error={errors.byField.comment} />
+          <TextAreaField label={t`Strengths`} name="strengths" required error={errors.byField.strengths} />
+          <TextAreaField label={t`Improvement`} name="improvement" required error={errors.byField.improvement} />
         </>
       ) : (
         <>
-          <StarRating label={t`Rating`} value={values.rating} onChange={(rating) => setValues({ ...values, rating })} />
-          <CheckboxField
-            label={t`Show my feedback publicly (with my name and picture)`}
-            checked={values.publicFeedback}
-            onChange={(event) => setValues({ ...values, publicFeedback: event.target.checked })}
-          />
-          <TextAreaField label={t`Comment`} name="comment" value={values.comment} onChange={setText('comment')} />
+          <StarRating label={t`Rating`} value={rating} onChange={setRating} />
+          <CheckboxField label={t`Show my feedback publicly (with my name and picture)`} name="publicFeedback" />
+          <TextAreaField label={t`Comment`} name="comment" error={errors.byField.comment} />
           <TextAreaField
             label={t`Additional comment`}
             name="additionalComment"
-            value={values.additionalComment}
-            onChange={setText('additionalComment')}
+            error={errors.byField.additionalComment}
           />
         </>
       )}
@@ -203,12 +180,10 @@ function FeedbackForm({
       {done ? (
         <FormMessage tone="success">{t`Thank you for your feedback! It has been successfully submitted.`}</FormMessage>
       ) : null}
-      {submit.isError ? <ErrorMessage error={submit.error} lead={t`Error submitting feedback.`} /> : null}
-      <div>
-        <Button type="submit" disabled={submit.isPending}>
-          {submit.isPending ? t`Submitting…` : t`Submit Feedback`}
-        </Button>
-      </div>
+      {submit.isError ? (
+        <ErrorMessage error={submit.error} fields={FEEDBACK_FIELDS} lead={t`Error submitting feedback.`} />
+      ) : null}
+      <FormActions label={t`Submit Feedback`} busyLabel={t`Submitting…`} busy={submit.isPending} />
     </form>
   );
 }

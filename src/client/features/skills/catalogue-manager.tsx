@@ -2,13 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { ProtoSkill } from '../../../shared/contracts/skills-answers';
 import { Button } from '../../ui/button';
+import { serverFieldErrors } from '../../lib/field-errors';
 import { TextAreaField, TextField } from '../../ui/field';
+import { formValues } from '../../ui/form';
 import { useToast } from '../../ui/toast';
 import { useCreateProtoSkill, useDeleteProtoSkill, useEditProtoSkill } from './api';
 import { CatalogueList } from './catalogue-list';
 import { CategorySelect } from './category-select';
 import { ConfirmDelete } from './confirm-delete';
-import { plainErrorMessage, serverFieldErrors } from './form-errors';
+import { plainErrorMessage, useSaveOutcome } from './form-errors';
 import { FormFooter } from './form-footer';
 import * as styles from './skills.css';
 
@@ -73,32 +75,19 @@ const CATALOGUE_FIELDS = ['skillCategoryId', 'protoSkillTitle', 'protoSkillDescr
 
 function CatalogueForm({ skill, onClose }: { skill: ProtoSkill | null; onClose: () => void }) {
   const { t } = useLingui();
-  const toast = useToast();
   const create = useCreateProtoSkill();
   const edit = useEditProtoSkill();
   const save = skill ? edit : create;
-  const [categoryId, setCategoryId] = useState(skill?.skillCategoryId._id ?? '');
-  const [title, setTitle] = useState(skill?.protoSkillTitle ?? '');
-  const [description, setDescription] = useState(skill?.protoSkillDescription ?? '');
+  const { saved, onError } = useSaveOutcome(t`Unable to save the skill`, onClose);
   const [missingCategory, setMissingCategory] = useState(false);
   const errors = serverFieldErrors(save.error, CATALOGUE_FIELDS);
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const body = formValues(new FormData(event.currentTarget), CATALOGUE_FIELDS);
     // Spec section 5: the category is checked here; everything else the server checks.
-    if (!categoryId) {
-      setMissingCategory(true);
-      return;
-    }
-    const body = { skillCategoryId: categoryId, protoSkillTitle: title, protoSkillDescription: description };
-    const saved = (message: string) => () => {
-      toast(message, { tone: 'success' });
-      onClose();
-    };
-    const onError = (error: unknown) => {
-      const message = plainErrorMessage(error, t`Unable to save the skill`);
-      if (message) toast(message, { tone: 'error' });
-    };
+    setMissingCategory(!body.skillCategoryId);
+    if (!body.skillCategoryId) return;
     if (skill) edit.mutate({ id: skill._id, body }, { onSuccess: saved(t`Skill updated!`), onError });
     else create.mutate(body, { onSuccess: saved(t`Skill created!`), onError });
   }
@@ -112,28 +101,23 @@ function CatalogueForm({ skill, onClose }: { skill: ProtoSkill | null; onClose: 
         label={t`Category`}
         name="skillCategoryId"
         emptyLabel={t`Select category`}
-        value={categoryId}
-        onChange={(value) => {
-          setCategoryId(value);
-          setMissingCategory(false);
-        }}
+        defaultValue={skill?.skillCategoryId._id}
+        onChange={() => setMissingCategory(false)}
         error={missingCategory ? t`Please select category` : errors.byField.skillCategoryId}
       />
       <TextField
         label={t`Skill title`}
         name="protoSkillTitle"
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
+        defaultValue={skill?.protoSkillTitle}
         error={errors.byField.protoSkillTitle}
       />
       <TextAreaField
         label={t`Description (optional)`}
         name="protoSkillDescription"
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
+        defaultValue={skill?.protoSkillDescription ?? undefined}
         error={errors.byField.protoSkillDescription}
       />
-      <FormFooter otherErrors={errors.other} error={save.error} pending={save.isPending} onClose={onClose} />
+      <FormFooter fields={CATALOGUE_FIELDS} error={save.error} pending={save.isPending} onClose={onClose} />
     </form>
   );
 }

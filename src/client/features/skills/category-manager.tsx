@@ -2,11 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { SkillCategory } from '../../../shared/contracts/skills-answers';
 import { Button } from '../../ui/button';
+import { serverFieldErrors } from '../../lib/field-errors';
 import { TextAreaField, TextField } from '../../ui/field';
+import { formValues } from '../../ui/form';
 import { useToast } from '../../ui/toast';
 import { categoryPageQueryOptions, useCreateCategory, useDeleteCategory, useEditCategory } from './api';
 import { ConfirmDelete } from './confirm-delete';
-import { plainErrorMessage, serverFieldErrors } from './form-errors';
+import { plainErrorMessage, useSaveOutcome } from './form-errors';
 import { FormFooter } from './form-footer';
 import { PagedList } from './paged-list';
 import { SkillListItem } from './skill-list-item';
@@ -95,25 +97,15 @@ const CATEGORY_FIELDS = ['skillCategoryTitle', 'description'] as const;
 
 function CategoryForm({ category, onClose }: { category: SkillCategory | null; onClose: () => void }) {
   const { t } = useLingui();
-  const toast = useToast();
   const create = useCreateCategory();
   const edit = useEditCategory();
   const save = category ? edit : create;
-  const [title, setTitle] = useState(category?.skillCategoryTitle ?? '');
-  const [description, setDescription] = useState(category?.description ?? '');
+  const { saved, onError } = useSaveOutcome(t`Unable to save the category`, onClose);
   const errors = serverFieldErrors(save.error, CATEGORY_FIELDS);
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = { skillCategoryTitle: title, description };
-    const onError = (error: unknown) => {
-      const message = plainErrorMessage(error, t`Unable to save the category`);
-      if (message) toast(message, { tone: 'error' });
-    };
-    const saved = (message: string) => () => {
-      toast(message, { tone: 'success' });
-      onClose();
-    };
+    const body = formValues(new FormData(event.currentTarget), CATEGORY_FIELDS);
     if (category) edit.mutate({ id: category._id, body }, { onSuccess: saved(t`Category updated!`), onError });
     else create.mutate(body, { onSuccess: saved(t`Category added!`), onError });
   }
@@ -126,19 +118,17 @@ function CategoryForm({ category, onClose }: { category: SkillCategory | null; o
       <TextField
         label={t`Category title`}
         name="skillCategoryTitle"
-        value={title}
+        defaultValue={category?.skillCategoryTitle}
         autoFocus
-        onChange={(event) => setTitle(event.target.value)}
         error={errors.byField.skillCategoryTitle}
       />
       <TextAreaField
         label={t`Description (optional)`}
         name="description"
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
+        defaultValue={category?.description}
         error={errors.byField.description}
       />
-      <FormFooter otherErrors={errors.other} error={save.error} pending={save.isPending} onClose={onClose} />
+      <FormFooter fields={CATEGORY_FIELDS} error={save.error} pending={save.isPending} onClose={onClose} />
     </form>
   );
 }

@@ -7,6 +7,8 @@ import { proficiencyLabels } from '../calendar/proficiency-labels';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { SelectField, TextAreaField } from '../../ui/field';
+import { formValues } from '../../ui/form';
+import { serverFieldErrors } from '../../lib/field-errors';
 import { newIdempotencyKey } from '../../lib/offline-queue';
 import { useToast } from '../../ui/toast';
 import {
@@ -18,7 +20,7 @@ import {
 } from './api';
 import { CategorySelect } from './category-select';
 import { ConfirmDelete } from './confirm-delete';
-import { plainErrorMessage, serverFieldErrors } from './form-errors';
+import { plainErrorMessage, useSaveOutcome } from './form-errors';
 import { FormFooter } from './form-footer';
 import { PagedList } from './paged-list';
 import { SkillListItem } from './skill-list-item';
@@ -123,10 +125,9 @@ function MentorSkillForm({ skill, onClose }: { skill: MentorSkill | null; onClos
   const create = useCreateUserSkill();
   const edit = useEditUserSkill();
   const save = skill ? edit : create;
+  const { saved, onError } = useSaveOutcome(t`Unable to save the skill`, onClose);
+  // The category narrows the skills offered as it changes; it is not sent.
   const [categoryId, setCategoryId] = useState('');
-  const [protoSkillId, setProtoSkillId] = useState('');
-  const [proficiency, setProficiency] = useState<string>(skill?.proficiency ?? '');
-  const [notes, setNotes] = useState(skill?.notes ?? '');
   const [missing, setMissing] = useState({ skill: false, proficiency: false });
   const choices = useQuery({ ...protoSkillChoicesQueryOptions(categoryId || null), enabled: !skill });
   const errors = serverFieldErrors(save.error, MENTOR_SKILL_FIELDS);
@@ -143,8 +144,9 @@ function MentorSkillForm({ skill, onClose }: { skill: MentorSkill | null; onClos
     ...proficiencies.map((value) => ({ value, label: i18n._(proficiencyLabels[value]) })),
   ];
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { protoSkillId, proficiency, notes } = formValues(new FormData(event.currentTarget), MENTOR_SKILL_FIELDS);
     // Spec section 5: skill and proficiency are required, notes are optional.
     const chosen = proficiencies.find((value) => value === proficiency);
     const nowMissing = { skill: !skill && !protoSkillId, proficiency: !chosen };
@@ -152,14 +154,6 @@ function MentorSkillForm({ skill, onClose }: { skill: MentorSkill | null; onClos
     if (nowMissing.skill || !chosen) return;
     // The key is made now, when the person acts, so a replay of this very change is recognised.
     const idempotencyKey = newIdempotencyKey();
-    const saved = (message: string) => () => {
-      toast(message, { tone: 'success' });
-      onClose();
-    };
-    const onError = (error: unknown) => {
-      const message = plainErrorMessage(error, t`Unable to save the skill`);
-      if (message) toast(message, { tone: 'error' });
-    };
     if (skill) {
       edit.mutate(
         { id: skill._id, body: { proficiency: chosen, notes }, idempotencyKey },
@@ -190,20 +184,16 @@ function MentorSkillForm({ skill, onClose }: { skill: MentorSkill | null; onClos
             label={t`Category`}
             emptyLabel={t`All categories`}
             value={categoryId}
-            onChange={(value) => {
-              setCategoryId(value);
-              setProtoSkillId('');
-            }}
+            onChange={setCategoryId}
           />
           <SelectField
+            // Another category offers other skills: the choice starts afresh.
+            key={categoryId}
             label={t`Skill`}
             name="protoSkillId"
             options={skillOptions}
-            value={protoSkillId}
-            onChange={(event) => {
-              setProtoSkillId(event.target.value);
-              setMissing((current) => ({ ...current, skill: false }));
-            }}
+            defaultValue=""
+            onChange={() => setMissing((current) => ({ ...current, skill: false }))}
             error={
               missing.skill
                 ? t`Please select a skill`
@@ -216,21 +206,17 @@ function MentorSkillForm({ skill, onClose }: { skill: MentorSkill | null; onClos
         label={t`Proficiency`}
         name="proficiency"
         options={proficiencyOptions}
-        value={proficiency}
-        onChange={(event) => {
-          setProficiency(event.target.value);
-          setMissing((current) => ({ ...current, proficiency: false }));
-        }}
+        defaultValue={skill?.proficiency ?? ''}
+        onChange={() => setMissing((current) => ({ ...current, proficiency: false }))}
         error={missing.proficiency ? t`Please select proficiency` : errors.byField.proficiency}
       />
       <TextAreaField
         label={t`Notes (optional)`}
         name="notes"
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
+        defaultValue={skill?.notes ?? undefined}
         error={errors.byField.notes}
       />
-      <FormFooter otherErrors={errors.other} error={save.error} pending={save.isPending} onClose={onClose} />
+      <FormFooter fields={MENTOR_SKILL_FIELDS} error={save.error} pending={save.isPending} onClose={onClose} />
     </form>
   );
 }

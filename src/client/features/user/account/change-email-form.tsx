@@ -1,35 +1,32 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { serverFieldErrors } from '../../../lib/field-errors';
 import { TextField } from '../../../ui/field';
-import { ErrorMessage, FormMessage } from '../../../ui/form-message';
+import { formValues } from '../../../ui/form';
 import { useChangeEmail } from '../api';
-import * as styles from './account.css';
-import { FormButtons } from './form-buttons';
+import { AccountForm } from './account-form';
+
+const FIELDS = ['newEmail'] as const;
 
 export function ChangeEmailForm({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const change = useChangeEmail();
-  const [newEmail, setNewEmail] = useState('');
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    change.mutate({ newEmail });
-  }
-
+  const errors = serverFieldErrors(change.error, FIELDS);
   return (
-    <form className={styles.actionForm} onSubmit={submit}>
+    <AccountForm
+      change={change}
+      fields={FIELDS}
+      errorFallback={t`Unable to change email`}
+      onSubmit={(data) => change.mutate(formValues(data, FIELDS))}
+      onClose={onClose}
+    >
       <TextField
         label={t`New email`}
         name="newEmail"
         type="email"
         autoComplete="email"
         required
-        value={newEmail}
-        onChange={(e) => setNewEmail(e.target.value)}
+        error={errors.byField.newEmail}
       />
-      {change.isSuccess ? <FormMessage tone="success">{change.data}</FormMessage> : null}
-      {change.isError ? <ErrorMessage error={change.error} fallback={t`Unable to change email`} /> : null}
-      <FormButtons busy={change.isPending} onCancel={onClose} />
-    </form>
+    </AccountForm>
   );
 }

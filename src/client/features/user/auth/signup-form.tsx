@@ -1,91 +1,64 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { MIN_PASSWORD_LENGTH } from '../../../../shared/domain/limits';
 import type { SignupRole } from '../../../../shared/domain/roles';
+import { serverFieldErrors } from '../../../lib/field-errors';
 import { useOnline } from '../../../lib/use-online';
-import { Button } from '../../../ui/button';
 import { SelectField, TextField } from '../../../ui/field';
-import { ErrorMessage, FormMessage } from '../../../ui/form-message';
+import { FormActions, formValues } from '../../../ui/form';
+import { ErrorMessage } from '../../../ui/form-message';
 import { useSignup } from '../api';
 import { ImagePicker } from '../image-picker';
+import { NewPasswordFields, usePasswordConfirmation } from '../new-password-fields';
 import type { PickedImage } from '../shrink-image';
 import { form } from './auth.css';
+
+const TEXT_FIELDS = ['userName', 'email', 'password', 'confirmPassword', 'role'] as const;
+const FIELDS = [...TEXT_FIELDS, 'image'];
 
 export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useLingui();
   const signup = useSignup();
   const online = useOnline();
-  const [values, setValues] = useState({ userName: '', email: '', password: '', confirmPassword: '' });
-  const [role, setRole] = useState<SignupRole>('mentor');
+  const { mismatch, confirmed } = usePasswordConfirmation();
+  // The picked file, shrunk: the form's file input holds the original.
   const [image, setImage] = useState<PickedImage | null>(null);
-  const [mismatch, setMismatch] = useState(false);
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [key]: event.target.value });
+  const errors = serverFieldErrors(signup.error, FIELDS);
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Spec section 5: a mismatch is reported here and nothing is sent.
-    const passwordsDiffer = values.password !== values.confirmPassword;
-    setMismatch(passwordsDiffer);
-    if (passwordsDiffer) return;
-    signup.mutate({ ...values, role, image: image?.base64 ?? '' }, { onSuccess });
+    const data = new FormData(event.currentTarget);
+    if (!confirmed(data, 'password')) return;
+    const values = formValues(data, TEXT_FIELDS);
+    signup.mutate({ ...values, role: values.role as SignupRole, image: image?.base64 ?? '' }, { onSuccess });
   }
 
   return (
     <form className={form} onSubmit={submit}>
-      <TextField
-        label={t`User name`}
-        name="userName"
-        autoComplete="username"
-        required
-        value={values.userName}
-        onChange={set('userName')}
-      />
-      <TextField
-        label={t`Email`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={set('email')}
-      />
-      <TextField
-        label={t`Password`}
+      <TextField label={t`User name`} name="userName" autoComplete="username" required error={errors.byField.userName} />
+      <TextField label={t`Email`} name="email" type="email" autoComplete="email" required error={errors.byField.email} />
+      <NewPasswordFields
         name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD_LENGTH}
-        hint={t`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        value={values.password}
-        onChange={set('password')}
-      />
-      <TextField
-        label={t`Confirm password`}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
+        label={t`Password`}
+        confirmLabel={t`Confirm password`}
+        mismatch={mismatch}
+        mismatchMessage={t`Passwords do not match. Please try again.`}
+        errors={errors.byField}
       />
       <SelectField
         label={t`Role`}
         name="role"
-        value={role}
-        onChange={(e) => setRole(e.target.value as SignupRole)}
+        defaultValue="mentor"
+        error={errors.byField.role}
         options={[
           { value: 'mentor', label: t`Mentor` },
           { value: 'mentee', label: t`Mentee` },
         ]}
       />
-      <ImagePicker label={t`Profile picture (optional)`} onChange={setImage} />
-      {mismatch ? <FormMessage tone="error">{t`Passwords do not match. Please try again.`}</FormMessage> : null}
-      {signup.isError ? <ErrorMessage error={signup.error} lead={t`Sign up failed. Please try again.`} /> : null}
-      <Button type="submit" block disabled={!online || signup.isPending}>
-        {signup.isPending ? t`Signing up…` : t`Sign Up`}
-      </Button>
+      <ImagePicker label={t`Profile picture (optional)`} onChange={setImage} error={errors.byField.image} />
+      {signup.isError ? (
+        <ErrorMessage error={signup.error} fields={FIELDS} lead={t`Sign up failed. Please try again.`} />
+      ) : null}
+      <FormActions label={t`Sign Up`} busyLabel={t`Signing up…`} busy={signup.isPending} disabled={!online} block />
     </form>
   );
 }
