@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -33,6 +34,23 @@ function catalogueUrls(): Plugin {
         if (!html.includes(bootScript)) throw new Error(`index.html must load ${bootScript}`);
         return html.replace(bootScript, `${metas.join('\n    ')}\n    ${bootScript}`);
       },
+    },
+  };
+}
+
+/**
+ * The pages behind the login are the routes in routes/_auth/. Their first path segments go into a meta
+ * tag that public/boot.js reads to choose what to preload, so adding a guarded page needs no second list.
+ */
+function guardedPaths(): Plugin {
+  const bootScript = '<script src="/boot.js"></script>';
+  return {
+    name: 'guarded-paths',
+    transformIndexHtml: (html) => {
+      const entries = fs.readdirSync(path.join(clientDir, 'routes/_auth')).filter((name) => !name.startsWith('-'));
+      const segments = [...new Set(entries.map((name) => name.split('.')[0]))].sort();
+      const meta = `<meta name="guarded-paths" content="${segments.join(' ')}" />`;
+      return html.replace(bootScript, `${meta}\n    ${bootScript}`);
     },
   };
 }
@@ -147,6 +165,7 @@ export default defineConfig({
     react(),
     lingui(),
     catalogueUrls(),
+    guardedPaths(),
     scheduleXLocales(['enUS', 'deDE']),
     scheduleXWithoutHeader(),
     vanillaExtractPlugin(),
