@@ -9,31 +9,30 @@ export const CONFIRM_PASSWORD = 'confirmPassword';
 
 /**
  * Spec section 5: a mismatch of the two passwords is reported in the form and nothing is sent.
- * `confirmed(data, name)` checks the submitted form and says whether it may be sent.
+ * `confirmed(data)` checks the submitted form and says whether it may be sent; the rest goes to
+ * NewPasswordFields. Each form words the mismatch as the spec does for it.
  */
-export function usePasswordConfirmation() {
+export function usePasswordConfirmation(name: string, mismatchMessage: string) {
   const [mismatch, setMismatch] = useState(false);
-  function confirmed(data: FormData, name: string): boolean {
+  function confirmed(data: FormData): boolean {
     const match = data.get(name) === data.get(CONFIRM_PASSWORD);
     setMismatch(!match);
     return match;
   }
-  return { mismatch, confirmed };
+  return { name, mismatch, mismatchMessage, confirmed };
 }
 
 interface NewPasswordFieldsProps {
-  name: string;
+  confirmation: ReturnType<typeof usePasswordConfirmation>;
   label: string;
   confirmLabel: string;
-  /** From usePasswordConfirmation; each form words the mismatch as the spec does for it. */
-  mismatch: boolean;
-  mismatchMessage: string;
   /** Server field errors (lib/field-errors.ts) by field name. */
   errors?: Partial<Record<string, string>>;
 }
 
-export function NewPasswordFields({ name, label, confirmLabel, mismatch, mismatchMessage, errors = {} }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ confirmation, label, confirmLabel, errors = {} }: NewPasswordFieldsProps) {
   const { t } = useLingui();
+  const { name, mismatch, mismatchMessage } = confirmation;
   return (
     <>
       <TextField

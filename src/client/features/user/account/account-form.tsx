@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 import type { ApiError } from '../../../lib/api-error';
+import { serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { useOnline } from '../../../lib/use-online';
 import { FormActions } from '../../../ui/form';
 import { ErrorMessage, FormMessage } from '../../../ui/form-message';
@@ -9,7 +10,7 @@ import * as styles from './account.css';
 interface AccountFormProps {
   /** The feature's mutation (user/api.ts); it answers with the server's message. */
   change: { isPending: boolean; isSuccess: boolean; data?: string; error: ApiError | null };
-  /** Paths whose server errors the fields show themselves (lib/field-errors.ts). */
+  /** Paths whose server errors the fields show themselves; the children get them by field name. */
   fields: readonly string[];
   /** Spec section 8: the server's message if present, else this. */
   errorFallback: string;
@@ -17,7 +18,7 @@ interface AccountFormProps {
   successMessage?: string;
   onSubmit: (data: FormData) => void;
   onClose: () => void;
-  children: ReactNode;
+  children: (errors: FieldErrors) => ReactNode;
 }
 
 /** Every account form alike: its fields, the result in green or red, then Save and Cancel (closing its panel). */
@@ -32,7 +33,7 @@ export function AccountForm({ change, fields, errorFallback, successMessage, onS
 
   return (
     <form className={styles.actionForm} onSubmit={submit}>
-      {children}
+      {children(serverFieldErrors(change.error, fields).byField)}
       {change.isSuccess ? <FormMessage tone="success">{successMessage ?? change.data}</FormMessage> : null}
       {change.error ? <ErrorMessage error={change.error} fields={fields} fallback={errorFallback} /> : null}
       <FormActions

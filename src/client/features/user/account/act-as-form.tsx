@@ -19,12 +19,14 @@ export function ActAsForm({ user, onClose }: { user: AuthUser; onClose: () => vo
       onSubmit={(data) => change.mutate({ role: formValues(data, ['role']).role as Role })}
       onClose={onClose}
     >
-      <SelectField
-        label={t`Act as`}
-        name="role"
-        defaultValue={user.role}
-        options={roles.map((value) => ({ value, label: i18n._(roleLabels[value]) }))}
-      />
+      {() => (
+        <SelectField
+          label={t`Act as`}
+          name="role"
+          defaultValue={user.role}
+          options={roles.map((value) => ({ value, label: i18n._(roleLabels[value]) }))}
+        />
+      )}
     </AccountForm>
   );
 }

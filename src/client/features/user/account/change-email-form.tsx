@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { serverFieldErrors } from '../../../lib/field-errors';
 import { TextField } from '../../../ui/field';
 import { formValues } from '../../../ui/form';
 import { useChangeEmail } from '../api';
@@ -10,7 +9,6 @@ const FIELDS = ['newEmail'] as const;
 export function ChangeEmailForm({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const change = useChangeEmail();
-  const errors = serverFieldErrors(change.error, FIELDS);
   return (
     <AccountForm
       change={change}
@@ -19,14 +17,9 @@ export function ChangeEmailForm({ onClose }: { onClose: () => void }) {
       onSubmit={(data) => change.mutate(formValues(data, FIELDS))}
       onClose={onClose}
     >
-      <TextField
-        label={t`New email`}
-        name="newEmail"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.byField.newEmail}
-      />
+      {(errors) => (
+        <TextField label={t`New email`} name="newEmail" type="email" autoComplete="email" required error={errors.newEmail} />
+      )}
     </AccountForm>
   );
 }

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { serverFieldErrors } from '../../../lib/field-errors';
 import { useChangeImage } from '../api';
 import { ImagePicker } from '../image-picker';
 import type { PickedImage } from '../shrink-image';
@@ -13,7 +12,6 @@ export function ChangeImageForm({ onClose }: { onClose: () => void }) {
   const change = useChangeImage();
   // The picked file, shrunk: the form's file input holds the original.
   const [image, setImage] = useState<PickedImage | null>(null);
-  const errors = serverFieldErrors(change.error, FIELDS);
   return (
     <AccountForm
       change={change}
@@ -24,7 +22,7 @@ export function ChangeImageForm({ onClose }: { onClose: () => void }) {
       }}
       onClose={onClose}
     >
-      <ImagePicker label={t`New profile picture`} required onChange={setImage} error={errors.byField.newImage} />
+      {(errors) => <ImagePicker label={t`New profile picture`} required onChange={setImage} error={errors.newImage} />}
     </AccountForm>
   );
 }

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { serverFieldErrors } from '../../../lib/field-errors';
 import { TextField } from '../../../ui/field';
 import { formValues } from '../../../ui/form';
 import { useChangePassword } from '../api';
@@ -11,11 +10,10 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const change = useChangePassword();
-  const { mismatch, confirmed } = usePasswordConfirmation();
-  const errors = serverFieldErrors(change.error, FIELDS);
+  const confirmation = usePasswordConfirmation('newPassword', t`New passwords do not match`);
 
   function submit(data: FormData) {
-    if (confirmed(data, 'newPassword')) change.mutate(formValues(data, FIELDS));
+    if (confirmation.confirmed(data)) change.mutate(formValues(data, FIELDS));
     // The mismatch alone is said, not an earlier answer of the server next to it.
     else change.reset();
   }
@@ -29,22 +27,24 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField
-        label={t`Current password`}
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.byField.currentPassword}
-      />
-      <NewPasswordFields
-        name="newPassword"
-        label={t`New password`}
-        confirmLabel={t`Confirm new password`}
-        mismatch={mismatch}
-        mismatchMessage={t`New passwords do not match`}
-        errors={errors.byField}
-      />
+      {(errors) => (
+        <>
+          <TextField
+            label={t`Current password`}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword}
+          />
+          <NewPasswordFields
+            confirmation={confirmation}
+            label={t`New password`}
+            confirmLabel={t`Confirm new password`}
+            errors={errors}
+          />
+        </>
+      )}
     </AccountForm>
   );
 }

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { serverFieldErrors } from '../../../lib/field-errors';
 import { TextField } from '../../../ui/field';
 import { formValues } from '../../../ui/form';
 import { useChangeUserName } from '../api';
@@ -10,7 +9,6 @@ const FIELDS = ['newUserName'] as const;
 export function ChangeUserNameForm({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const change = useChangeUserName();
-  const errors = serverFieldErrors(change.error, FIELDS);
   return (
     <AccountForm
       change={change}
@@ -19,7 +17,7 @@ export function ChangeUserNameForm({ onClose }: { onClose: () => void }) {
       onSubmit={(data) => change.mutate(formValues(data, FIELDS))}
       onClose={onClose}
     >
-      <TextField label={t`New user name`} name="newUserName" required error={errors.byField.newUserName} />
+      {(errors) => <TextField label={t`New user name`} name="newUserName" required error={errors.newUserName} />}
     </AccountForm>
   );
 }

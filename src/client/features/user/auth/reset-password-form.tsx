@@ -22,13 +22,13 @@ export function ResetPasswordForm({ initialToken, onDone }: { initialToken?: str
   const { t } = useLingui();
   const reset = useResetPassword();
   const online = useOnline();
-  const { mismatch, confirmed } = usePasswordConfirmation();
+  const confirmation = usePasswordConfirmation('password', t`Passwords do not match.`);
   const errors = serverFieldErrors(reset.error, FIELDS);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    if (!confirmed(data, 'password')) return;
+    if (!confirmation.confirmed(data)) return;
     const values = formValues(data, FIELDS);
     reset.mutate({ ...values, token: tokenFromInput(values.token) }, { onSuccess: onDone });
   }
@@ -45,11 +45,9 @@ export function ResetPasswordForm({ initialToken, onDone }: { initialToken?: str
         error={errors.byField.token}
       />
       <NewPasswordFields
-        name="password"
+        confirmation={confirmation}
         label={t`New password`}
         confirmLabel={t`Confirm new password`}
-        mismatch={mismatch}
-        mismatchMessage={t`Passwords do not match.`}
         errors={errors.byField}
       />
       {reset.isError ? <ErrorMessage error={reset.error} fields={FIELDS} lead={t`Error resetting password.`} /> : null}

@@ -19,7 +19,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useLingui();
   const signup = useSignup();
   const online = useOnline();
-  const { mismatch, confirmed } = usePasswordConfirmation();
+  const confirmation = usePasswordConfirmation('password', t`Passwords do not match. Please try again.`);
   // The picked file, shrunk: the form's file input holds the original.
   const [image, setImage] = useState<PickedImage | null>(null);
   const errors = serverFieldErrors(signup.error, FIELDS);
@@ -27,7 +27,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    if (!confirmed(data, 'password')) return;
+    if (!confirmation.confirmed(data)) return;
     const values = formValues(data, TEXT_FIELDS);
     signup.mutate({ ...values, role: values.role as SignupRole, image: image?.base64 ?? '' }, { onSuccess });
   }
@@ -37,11 +37,9 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
       <TextField label={t`User name`} name="userName" autoComplete="username" required error={errors.byField.userName} />
       <TextField label={t`Email`} name="email" type="email" autoComplete="email" required error={errors.byField.email} />
       <NewPasswordFields
-        name="password"
+        confirmation={confirmation}
         label={t`Password`}
         confirmLabel={t`Confirm password`}
-        mismatch={mismatch}
-        mismatchMessage={t`Passwords do not match. Please try again.`}
         errors={errors.byField}
       />
       <SelectField
@@ -55,9 +53,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
         ]}
       />
       <ImagePicker label={t`Profile picture (optional)`} onChange={setImage} error={errors.byField.image} />
-      {signup.isError ? (
-        <ErrorMessage error={signup.error} fields={FIELDS} lead={t`Sign up failed. Please try again.`} />
-      ) : null}
+      {signup.isError ? <ErrorMessage error={signup.error} fields={FIELDS} lead={t`Sign up failed. Please try again.`} /> : null}
       <FormActions label={t`Sign Up`} busyLabel={t`Signing up…`} busy={signup.isPending} disabled={!online} block />
     </form>
   );
