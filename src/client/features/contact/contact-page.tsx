@@ -48,23 +48,12 @@ export function ContactPage() {
                 error={errors.byField.lastName}
               />
             </div>
-            <TextField
-              label={t`Email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.byField.email}
-            />
+            <TextField label={t`Email`} name="email" type="email" autoComplete="email" required error={errors.byField.email} />
             <TextAreaField label={t`Message`} name="message" required error={errors.byField.message} />
             <CheckboxField label={t`Send me the newsletter`} name="newsletter" />
             {send.isSuccess ? <FormMessage tone="success">{send.data}</FormMessage> : null}
             {send.isError ? (
-              <ErrorMessage
-                error={send.error}
-                fields={FIELDS}
-                fallback={t`Your message could not be sent. Please try again.`}
-              />
+              <ErrorMessage error={send.error} fields={FIELDS} fallback={t`Your message could not be sent. Please try again.`} />
             ) : null}
             <FormActions label={t`Send message`} busyLabel={t`Sending…`} busy={send.isPending} />
           </form>

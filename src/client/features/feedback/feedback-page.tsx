@@ -11,7 +11,7 @@ import { Page } from '../../ui/page';
 import { pastSessionsQueryOptions } from '../session/api';
 import { formatDate } from '../session/format';
 import { useCurrentUser } from '../user/api';
-import { feedbackKeys, useSubmitFeedback, type SubmitFeedbackVariables } from './api';
+import { feedbackKeys, feedbackSearch, useSubmitFeedback, type SubmitFeedbackVariables } from './api';
 import { menteeFeedbackIsComplete } from './feedback-rules';
 import * as styles from './feedback.css';
 import { StarRating } from './star-rating';
@@ -53,14 +53,7 @@ function SessionChoice() {
       <ul className={styles.sessionPicker}>
         {open.map((session) => (
           <li key={session._id}>
-            <Link
-              to="/feedback"
-              search={{
-                bookingId: session._id,
-                mentorUuid: session.mentorUuid ?? undefined,
-                menteeUuid: session.menteeUuid ?? undefined,
-              }}
-            >
+            <Link to="/feedback" search={feedbackSearch(session)}>
               {`${session.selectedSkill[0]?.protoSkillTitle ?? session.title} · ${formatDate(session.start, i18n.locale)}`}
             </Link>
           </li>
@@ -169,11 +162,7 @@ function FeedbackForm({
           <StarRating label={t`Rating`} value={rating} onChange={setRating} />
           <CheckboxField label={t`Show my feedback publicly (with my name and picture)`} name="publicFeedback" />
           <TextAreaField label={t`Comment`} name="comment" error={errors.byField.comment} />
-          <TextAreaField
-            label={t`Additional comment`}
-            name="additionalComment"
-            error={errors.byField.additionalComment}
-          />
+          <TextAreaField label={t`Additional comment`} name="additionalComment" error={errors.byField.additionalComment} />
         </>
       )}
       {incomplete ? <FormMessage tone="error">{t`Please provide feedback.`}</FormMessage> : null}

@@ -5,4 +5,3 @@
 export function menteeFeedbackIsComplete(values: { comment: string; rating: number | null; additionalComment: string }): boolean {
   return values.comment.trim() !== '' && (values.rating !== null || values.additionalComment.trim() !== '');
 }
-

@@ -54,14 +54,7 @@ export function SimulatedCardForm({ bookingId, disabled, onPaid }: CardFormProps
             placeholder={t`MM/YY`}
             required
           />
-          <TextField
-            label={t`CVC`}
-            name="cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            required
-          />
+          <TextField label={t`CVC`} name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" required />
         </div>
       </fieldset>
       <PaymentErrorMessage failure={payment.failure} />

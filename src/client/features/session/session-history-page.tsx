@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
-import { sessionFeedbackQueryOptions } from '../feedback/api';
+import { feedbackSearch, sessionFeedbackQueryOptions } from '../feedback/api';
 import { pastSessionsQueryOptions } from './api';
 import { SessionFacts, sessionName } from './session-details';
 import * as styles from './sessions.css';
@@ -45,15 +45,7 @@ function PastSession({ session }: { session: Session }) {
         {session.myFeedbackGiven ? (
           <span className={styles.smallText}>{t`You have given feedback on this session.`}</span>
         ) : (
-          <Link
-            to="/feedback"
-            search={{
-              bookingId: session._id,
-              mentorUuid: session.mentorUuid ?? undefined,
-              menteeUuid: session.menteeUuid ?? undefined,
-            }}
-            className={buttonClass('primary')}
-          >
+          <Link to="/feedback" search={feedbackSearch(session)} className={buttonClass('primary')}>
             {t`Submit Feedback`}
           </Link>
         )}

@@ -180,12 +180,7 @@ function MentorSkillForm({ skill, onClose }: { skill: MentorSkill | null; onClos
         </p>
       ) : (
         <div className={styles.pickers}>
-          <CategorySelect
-            label={t`Category`}
-            emptyLabel={t`All categories`}
-            value={categoryId}
-            onChange={setCategoryId}
-          />
+          <CategorySelect label={t`Category`} emptyLabel={t`All categories`} value={categoryId} onChange={setCategoryId} />
           <SelectField
             // Another category offers other skills: the choice starts afresh.
             key={categoryId}
