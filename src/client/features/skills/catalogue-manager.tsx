@@ -5,12 +5,11 @@ import { Button } from '../../ui/button';
 import { serverFieldErrors } from '../../lib/field-errors';
 import { TextAreaField, TextField } from '../../ui/field';
 import { formValues } from '../../ui/form';
-import { useToast } from '../../ui/toast';
 import { useCreateProtoSkill, useDeleteProtoSkill, useEditProtoSkill } from './api';
 import { CatalogueList } from './catalogue-list';
 import { CategorySelect } from './category-select';
-import { ConfirmDelete } from './confirm-delete';
-import { plainErrorMessage, useSaveOutcome } from './form-errors';
+import { ConfirmDelete, useConfirmedDelete } from './confirm-delete';
+import { useSaveOutcome } from './form-errors';
 import { FormFooter } from './form-footer';
 import * as styles from './skills.css';
 
@@ -19,28 +18,16 @@ type FormState = { mode: 'add' } | { mode: 'edit'; skill: ProtoSkill } | null;
 
 export function CatalogueManager() {
   const { t } = useLingui();
-  const toast = useToast();
   const [form, setForm] = useState<FormState>(null);
-  const [deleting, setDeleting] = useState<ProtoSkill | null>(null);
   const remove = useDeleteProtoSkill();
-
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(
-      { id: deleting._id },
-      {
-        onSuccess: () => {
-          toast(t`Skill deleted!`, { tone: 'success' });
-          if (form?.mode === 'edit' && form.skill._id === deleting._id) setForm(null);
-          setDeleting(null);
-        },
-        onError: (error) => {
-          setDeleting(null);
-          toast(plainErrorMessage(error, t`Unable to delete the skill`) ?? t`Unable to delete the skill`, { tone: 'error' });
-        },
-      },
-    );
-  }
+  const deletion = useConfirmedDelete(remove, {
+    variables: (skill: ProtoSkill) => ({ id: skill._id }),
+    deleted: t`Skill deleted!`,
+    failure: t`Unable to delete the skill`,
+    onDeleted: (skill) => {
+      if (form?.mode === 'edit' && form.skill._id === skill._id) setForm(null);
+    },
+  });
 
   return (
     <section aria-labelledby="catalogue-title">
@@ -57,13 +44,13 @@ export function CatalogueManager() {
           onClose={() => setForm(null)}
         />
       ) : null}
-      <CatalogueList busy={remove.isPending} onEdit={(skill) => setForm({ mode: 'edit', skill })} onDelete={setDeleting} />
+      <CatalogueList busy={remove.isPending} onEdit={(skill) => setForm({ mode: 'edit', skill })} onDelete={deletion.ask} />
       <ConfirmDelete
-        name={deleting?.protoSkillTitle ?? null}
+        name={deletion.deleting?.protoSkillTitle ?? null}
         title={t`Delete this skill?`}
         busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.close}
       >
         <p>{t`A skill that mentors still offer cannot be deleted.`}</p>
       </ConfirmDelete>

@@ -5,10 +5,9 @@ import { Button } from '../../ui/button';
 import { serverFieldErrors } from '../../lib/field-errors';
 import { TextAreaField, TextField } from '../../ui/field';
 import { formValues } from '../../ui/form';
-import { useToast } from '../../ui/toast';
 import { categoryPageQueryOptions, useCreateCategory, useDeleteCategory, useEditCategory } from './api';
-import { ConfirmDelete } from './confirm-delete';
-import { plainErrorMessage, useSaveOutcome } from './form-errors';
+import { ConfirmDelete, useConfirmedDelete } from './confirm-delete';
+import { useSaveOutcome } from './form-errors';
 import { FormFooter } from './form-footer';
 import { PagedList } from './paged-list';
 import { SkillListItem } from './skill-list-item';
@@ -22,30 +21,16 @@ type FormState = { mode: 'add' } | { mode: 'edit'; category: SkillCategory } | n
 
 export function CategoryManager() {
   const { t } = useLingui();
-  const toast = useToast();
   const [form, setForm] = useState<FormState>(null);
-  const [deleting, setDeleting] = useState<SkillCategory | null>(null);
   const remove = useDeleteCategory();
-
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(
-      { id: deleting._id },
-      {
-        onSuccess: () => {
-          toast(t`Category deleted!`, { tone: 'success' });
-          if (form?.mode === 'edit' && form.category._id === deleting._id) setForm(null);
-          setDeleting(null);
-        },
-        onError: (error) => {
-          setDeleting(null);
-          toast(plainErrorMessage(error, t`Unable to delete the category`) ?? t`Unable to delete the category`, {
-            tone: 'error',
-          });
-        },
-      },
-    );
-  }
+  const deletion = useConfirmedDelete(remove, {
+    variables: (category: SkillCategory) => ({ id: category._id }),
+    deleted: t`Category deleted!`,
+    failure: t`Unable to delete the category`,
+    onDeleted: (category) => {
+      if (form?.mode === 'edit' && form.category._id === category._id) setForm(null);
+    },
+  });
 
   return (
     <section aria-labelledby="skill-categories-title">
@@ -76,16 +61,16 @@ export function CategoryManager() {
             details={[category.description]}
             disabled={disabled}
             onEdit={() => setForm({ mode: 'edit', category })}
-            onDelete={() => setDeleting(category)}
+            onDelete={() => deletion.ask(category)}
           />
         )}
       />
       <ConfirmDelete
-        name={deleting?.skillCategoryTitle ?? null}
+        name={deletion.deleting?.skillCategoryTitle ?? null}
         title={t`Delete this category?`}
         busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.close}
       >
         <p>{t`A category that still holds skills cannot be deleted.`}</p>
       </ConfirmDelete>

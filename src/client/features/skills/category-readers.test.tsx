@@ -34,7 +34,10 @@ vi.mock('../../lib/api-client', () => ({
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(cleanup);
 
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('skill categories', () => {
   it('are read as one query family: an admin edit refreshes the manager’s picker and the search filter alike', async () => {

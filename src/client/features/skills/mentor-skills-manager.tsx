@@ -19,8 +19,8 @@ import {
   useEditUserSkill,
 } from './api';
 import { CategorySelect } from './category-select';
-import { ConfirmDelete } from './confirm-delete';
-import { plainErrorMessage, useSaveOutcome } from './form-errors';
+import { ConfirmDelete, useConfirmedDelete } from './confirm-delete';
+import { useSaveOutcome } from './form-errors';
 import { FormFooter } from './form-footer';
 import { PagedList } from './paged-list';
 import { SkillListItem } from './skill-list-item';
@@ -53,28 +53,20 @@ export function MentorSkillsManager() {
 function OwnSkillsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (skill: MentorSkill) => void }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
-  const [deleting, setDeleting] = useState<MentorSkill | null>(null);
   const remove = useDeleteUserSkill();
+  const deletion = useConfirmedDelete(remove, {
+    // The key is made now, when the person confirms, so a replay of this very delete is recognised.
+    variables: (skill: MentorSkill) => ({ id: skill._id, idempotencyKey: newIdempotencyKey() }),
+    deleted: t`Skill deleted!`,
+    failure: t`Unable to delete the skill`,
+  });
   // A removal waiting offline is in the queue, not in progress: the list stays usable meanwhile.
   const removing = remove.isPending && !remove.isPaused;
 
   function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(
-      { id: deleting._id, idempotencyKey: newIdempotencyKey() },
-      {
-        onSuccess: () => {
-          setDeleting(null);
-          toast(t`Skill deleted!`, { tone: 'success' });
-        },
-        onError: (error) => {
-          setDeleting(null);
-          toast(plainErrorMessage(error, t`Unable to delete the skill`) ?? t`Unable to delete the skill`, { tone: 'error' });
-        },
-      },
-    );
+    deletion.confirm();
     if (!onlineManager.isOnline()) {
-      setDeleting(null);
+      deletion.close();
       toast(t`Saved on this device. It will be sent when you are back online.`, { tone: 'success' });
     }
   }
@@ -101,16 +93,16 @@ function OwnSkillsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (skill: M
             ]}
             disabled={disabled}
             onEdit={() => onEdit(skill)}
-            onDelete={() => setDeleting(skill)}
+            onDelete={() => deletion.ask(skill)}
           />
         )}
       />
       <ConfirmDelete
-        name={deleting?.protoSkillId.protoSkillTitle ?? null}
+        name={deletion.deleting?.protoSkillId.protoSkillTitle ?? null}
         title={t`Remove this skill from your profile?`}
         busy={removing}
         onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        onCancel={deletion.close}
       />
     </>
   );

@@ -41,7 +41,13 @@ export function PagedList<Answer extends PagedAnswer, Item, Key extends QueryKey
 
   return (
     <>
-      <PageControls label={pagesLabel} page={list.data.page} totalPages={list.data.totalPages} onPage={goTo} disabled={disabled} />
+      <PageControls
+        label={pagesLabel}
+        page={list.data.page}
+        totalPages={list.data.totalPages}
+        onPage={goTo}
+        disabled={disabled}
+      />
       {shown.length === 0 ? (
         <p>{emptyText}</p>
       ) : (
