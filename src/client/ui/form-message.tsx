@@ -17,21 +17,22 @@ interface ErrorMessageProps {
   fallback?: string;
   /** A fixed first line the spec asks for (e.g. 'Login failed. Please try again.'), the server's detail below. */
   lead?: string;
-  /** Paths whose list-form errors the form shows under their own field (serverFieldErrors), left out here. */
+  /**
+   * Paths whose list-form errors the form shows under their own field (serverFieldErrors), left out here;
+   * when none is left, the lead or the server's one-line message still says that the call failed.
+   */
   fields?: readonly string[];
 }
 
 /**
- * A failed call as the user should read it: field errors grouped under their field's name (those the
- * form does not show at the field itself), else the server's one-line message, else the fallback.
+ * A failed call as the user should read it (spec section 5): field errors grouped under their field's
+ * name (but those the form shows at the field itself), else the server's one-line message, else the fallback.
  */
 export function ErrorMessage({ error, fallback, lead, fields = [] }: ErrorMessageProps) {
   const apiError = error instanceof ApiError ? error : null;
   const issues = apiError?.issues ?? [];
   const groups = groupIssues(issues).filter((group) => !fields.includes(group.path));
-  // Field errors that all stand under their fields leave only the lead, if any, to say here.
-  const detail = issues.length > 0 ? null : (apiError?.serverMessage ?? null);
-  if (issues.length > 0 && groups.length === 0 && !lead) return null;
+  const detail = apiError?.serverMessage ?? null;
   return (
     <FormMessage tone="error">
       {lead ? <p className={styles.line}>{lead}</p> : null}
@@ -45,7 +46,7 @@ export function ErrorMessage({ error, fallback, lead, fields = [] }: ErrorMessag
         </ul>
       ) : detail ? (
         <p className={styles.line}>{detail}</p>
-      ) : lead || issues.length > 0 ? null : (
+      ) : lead ? null : (
         <p className={styles.line}>{fallback}</p>
       )}
     </FormMessage>

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import { serverFieldErrors } from '../../lib/field-errors';
 import { Card } from '../../ui/card';
 import { CheckboxField, TextAreaField, TextField } from '../../ui/field';
 import { FormActions, formValues } from '../../ui/form';
@@ -15,7 +14,6 @@ const FIELDS = ['firstName', 'lastName', 'email', 'message'] as const;
 export function ContactPage() {
   const { t } = useLingui();
   const send = useSendContactMessage();
-  const errors = serverFieldErrors(send.error, FIELDS);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,23 +31,11 @@ export function ContactPage() {
         <Card title={t`Send us a message`}>
           <form className={stack} onSubmit={submit}>
             <div className={grid}>
-              <TextField
-                label={t`First name`}
-                name="firstName"
-                autoComplete="given-name"
-                required
-                error={errors.byField.firstName}
-              />
-              <TextField
-                label={t`Last name`}
-                name="lastName"
-                autoComplete="family-name"
-                required
-                error={errors.byField.lastName}
-              />
+              <TextField label={t`First name`} name="firstName" autoComplete="given-name" required />
+              <TextField label={t`Last name`} name="lastName" autoComplete="family-name" required />
             </div>
-            <TextField label={t`Email`} name="email" type="email" autoComplete="email" required error={errors.byField.email} />
-            <TextAreaField label={t`Message`} name="message" required error={errors.byField.message} />
+            <TextField label={t`Email`} name="email" type="email" autoComplete="email" required />
+            <TextAreaField label={t`Message`} name="message" required />
             <CheckboxField label={t`Send me the newsletter`} name="newsletter" />
             {send.isSuccess ? <FormMessage tone="success">{send.data}</FormMessage> : null}
             {send.isError ? (

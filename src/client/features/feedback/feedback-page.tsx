@@ -3,7 +3,6 @@ import { hashKey, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { newIdempotencyKey, useQueuedChanges } from '../../lib/offline-queue';
-import { serverFieldErrors } from '../../lib/field-errors';
 import { CheckboxField, TextAreaField } from '../../ui/field';
 import { FormActions, formValues } from '../../ui/form';
 import { ErrorMessage, FormMessage } from '../../ui/form-message';
@@ -65,7 +64,6 @@ function SessionChoice() {
 
 const MENTOR_FIELDS = ['comment', 'strengths', 'improvement'] as const;
 const MENTEE_FIELDS = ['comment', 'additionalComment'] as const;
-const FEEDBACK_FIELDS = [...MENTOR_FIELDS, ...MENTEE_FIELDS, 'rating'];
 const FIRST_RATING = 1;
 
 function FeedbackForm({
@@ -90,7 +88,6 @@ function FeedbackForm({
   const [rating, setRating] = useState(FIRST_RATING);
   const [incomplete, setIncomplete] = useState(false);
   const [done, setDone] = useState(false);
-  const errors = serverFieldErrors(submit.error, FEEDBACK_FIELDS);
 
   useEffect(() => {
     if (!done) return;
@@ -153,25 +150,23 @@ function FeedbackForm({
       {about ? <p>{about}</p> : null}
       {isMentor ? (
         <>
-          <TextAreaField label={t`Comment`} name="comment" required error={errors.byField.comment} />
-          <TextAreaField label={t`Strengths`} name="strengths" required error={errors.byField.strengths} />
-          <TextAreaField label={t`Improvement`} name="improvement" required error={errors.byField.improvement} />
+          <TextAreaField label={t`Comment`} name="comment" required />
+          <TextAreaField label={t`Strengths`} name="strengths" required />
+          <TextAreaField label={t`Improvement`} name="improvement" required />
         </>
       ) : (
         <>
           <StarRating label={t`Rating`} value={rating} onChange={setRating} />
           <CheckboxField label={t`Show my feedback publicly (with my name and picture)`} name="publicFeedback" />
-          <TextAreaField label={t`Comment`} name="comment" error={errors.byField.comment} />
-          <TextAreaField label={t`Additional comment`} name="additionalComment" error={errors.byField.additionalComment} />
+          <TextAreaField label={t`Comment`} name="comment" />
+          <TextAreaField label={t`Additional comment`} name="additionalComment" />
         </>
       )}
       {incomplete ? <FormMessage tone="error">{t`Please provide feedback.`}</FormMessage> : null}
       {done ? (
         <FormMessage tone="success">{t`Thank you for your feedback! It has been successfully submitted.`}</FormMessage>
       ) : null}
-      {submit.isError ? (
-        <ErrorMessage error={submit.error} fields={FEEDBACK_FIELDS} lead={t`Error submitting feedback.`} />
-      ) : null}
+      {submit.isError ? <ErrorMessage error={submit.error} lead={t`Error submitting feedback.`} /> : null}
       <FormActions label={t`Submit Feedback`} busyLabel={t`Submitting…`} busy={submit.isPending} />
     </form>
   );

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 import type { ApiError } from '../../../lib/api-error';
-import { serverFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { useOnline } from '../../../lib/use-online';
 import { FormActions } from '../../../ui/form';
 import { ErrorMessage, FormMessage } from '../../../ui/form-message';
@@ -10,15 +9,15 @@ import * as styles from './account.css';
 interface AccountFormProps {
   /** The feature's mutation (user/api.ts); it answers with the server's message. */
   change: { isPending: boolean; isSuccess: boolean; data?: string; error: ApiError | null };
-  /** Paths whose server errors the fields show themselves; the children get them by field name. */
-  fields: readonly string[];
+  /** Paths whose server errors the fields show themselves (lib/field-errors.ts). */
+  fields?: readonly string[];
   /** Spec section 8: the server's message if present, else this. */
   errorFallback: string;
   /** Instead of the server's message, where the spec words the success itself. */
   successMessage?: string;
   onSubmit: (data: FormData) => void;
   onClose: () => void;
-  children: (errors: FieldErrors) => ReactNode;
+  children: ReactNode;
 }
 
 /** Every account form alike: its fields, the result in green or red, then Save and Cancel (closing its panel). */
@@ -33,7 +32,7 @@ export function AccountForm({ change, fields, errorFallback, successMessage, onS
 
   return (
     <form className={styles.actionForm} onSubmit={submit}>
-      {children(serverFieldErrors(change.error, fields).byField)}
+      {children}
       {change.isSuccess ? <FormMessage tone="success">{successMessage ?? change.data}</FormMessage> : null}
       {change.error ? <ErrorMessage error={change.error} fields={fields} fallback={errorFallback} /> : null}
       <FormActions

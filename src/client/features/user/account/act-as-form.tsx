@@ -14,19 +14,16 @@ export function ActAsForm({ user, onClose }: { user: AuthUser; onClose: () => vo
   return (
     <AccountForm
       change={change}
-      fields={[]}
       errorFallback={t`Unable to change role`}
       onSubmit={(data) => change.mutate({ role: formValues(data, ['role']).role as Role })}
       onClose={onClose}
     >
-      {() => (
-        <SelectField
-          label={t`Act as`}
-          name="role"
-          defaultValue={user.role}
-          options={roles.map((value) => ({ value, label: i18n._(roleLabels[value]) }))}
-        />
-      )}
+      <SelectField
+        label={t`Act as`}
+        name="role"
+        defaultValue={user.role}
+        options={roles.map((value) => ({ value, label: i18n._(roleLabels[value]) }))}
+      />
     </AccountForm>
   );
 }

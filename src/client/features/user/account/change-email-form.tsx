@@ -12,14 +12,11 @@ export function ChangeEmailForm({ onClose }: { onClose: () => void }) {
   return (
     <AccountForm
       change={change}
-      fields={FIELDS}
       errorFallback={t`Unable to change email`}
       onSubmit={(data) => change.mutate(formValues(data, FIELDS))}
       onClose={onClose}
     >
-      {(errors) => (
-        <TextField label={t`New email`} name="newEmail" type="email" autoComplete="email" required error={errors.newEmail} />
-      )}
+      <TextField label={t`New email`} name="newEmail" type="email" autoComplete="email" required />
     </AccountForm>
   );
 }

@@ -5,8 +5,6 @@ import { ImagePicker } from '../image-picker';
 import type { PickedImage } from '../shrink-image';
 import { AccountForm } from './account-form';
 
-const FIELDS = ['newImage'] as const;
-
 export function ChangeImageForm({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const change = useChangeImage();
@@ -15,14 +13,13 @@ export function ChangeImageForm({ onClose }: { onClose: () => void }) {
   return (
     <AccountForm
       change={change}
-      fields={FIELDS}
       errorFallback={t`Unable to change user image`}
       onSubmit={() => {
         if (image) change.mutate({ newImage: image.base64 });
       }}
       onClose={onClose}
     >
-      {(errors) => <ImagePicker label={t`New profile picture`} required onChange={setImage} error={errors.newImage} />}
+      <ImagePicker label={t`New profile picture`} required onChange={setImage} />
     </AccountForm>
   );
 }

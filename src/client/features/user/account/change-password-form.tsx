@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { serverFieldErrors } from '../../../lib/field-errors';
 import { TextField } from '../../../ui/field';
 import { formValues } from '../../../ui/form';
 import { useChangePassword } from '../api';
@@ -10,6 +11,7 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const change = useChangePassword();
+  const errors = serverFieldErrors(change.error, FIELDS).byField;
   const confirmation = usePasswordConfirmation('newPassword', t`New passwords do not match`);
 
   function submit(data: FormData) {
@@ -27,24 +29,20 @@ export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
       onSubmit={submit}
       onClose={onClose}
     >
-      {(errors) => (
-        <>
-          <TextField
-            label={t`Current password`}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.currentPassword}
-          />
-          <NewPasswordFields
-            confirmation={confirmation}
-            label={t`New password`}
-            confirmLabel={t`Confirm new password`}
-            errors={errors}
-          />
-        </>
-      )}
+      <TextField
+        label={t`Current password`}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.currentPassword}
+      />
+      <NewPasswordFields
+        confirmation={confirmation}
+        label={t`New password`}
+        confirmLabel={t`Confirm new password`}
+        errors={errors}
+      />
     </AccountForm>
   );
 }

@@ -12,12 +12,11 @@ export function ChangeUserNameForm({ onClose }: { onClose: () => void }) {
   return (
     <AccountForm
       change={change}
-      fields={FIELDS}
       errorFallback={t`Unable to change username`}
       onSubmit={(data) => change.mutate(formValues(data, FIELDS))}
       onClose={onClose}
     >
-      {(errors) => <TextField label={t`New user name`} name="newUserName" required error={errors.newUserName} />}
+      <TextField label={t`New user name`} name="newUserName" required />
     </AccountForm>
   );
 }

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import { serverFieldErrors } from '../../../lib/field-errors';
 import { useOnline } from '../../../lib/use-online';
 import { TextField } from '../../../ui/field';
 import { FormActions, formValues } from '../../../ui/form';
@@ -15,7 +14,6 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   const { t } = useLingui();
   const forgot = useForgotPassword();
   const online = useOnline();
-  const errors = serverFieldErrors(forgot.error, FIELDS);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,10 +23,8 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   return (
     <form className={form} onSubmit={submit}>
       <p className={muted}>{t`Enter the email address of your account and we will send you a link to choose a new password.`}</p>
-      <TextField label={t`Email`} name="email" type="email" autoComplete="email" required error={errors.byField.email} />
-      {forgot.isError ? (
-        <ErrorMessage error={forgot.error} fields={FIELDS} lead={t`Error sending password reset email.`} />
-      ) : null}
+      <TextField label={t`Email`} name="email" type="email" autoComplete="email" required />
+      {forgot.isError ? <ErrorMessage error={forgot.error} lead={t`Error sending password reset email.`} /> : null}
       <FormActions label={t`Send reset link`} busy={forgot.isPending} disabled={!online} block />
     </form>
   );

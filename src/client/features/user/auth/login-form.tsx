@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import { serverFieldErrors } from '../../../lib/field-errors';
 import { useOnline } from '../../../lib/use-online';
 import { TextField } from '../../../ui/field';
 import { FormActions, formValues } from '../../../ui/form';
@@ -15,7 +14,6 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useLingui();
   const login = useLogin();
   const online = useOnline();
-  const errors = serverFieldErrors(login.error, FIELDS);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,16 +22,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form className={form} onSubmit={submit}>
-      <TextField label={t`Email`} name="email" type="text" autoComplete="username" required error={errors.byField.email} />
-      <TextField
-        label={t`Password`}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.byField.password}
-      />
-      {login.isError ? <ErrorMessage error={login.error} fields={FIELDS} lead={t`Login failed. Please try again.`} /> : null}
+      <TextField label={t`Email`} name="email" type="text" autoComplete="username" required />
+      <TextField label={t`Password`} name="password" type="password" autoComplete="current-password" required />
+      {login.isError ? <ErrorMessage error={login.error} lead={t`Login failed. Please try again.`} /> : null}
       <FormActions label={t`Login`} busyLabel={t`Logging in…`} busy={login.isPending} disabled={!online} block />
     </form>
   );

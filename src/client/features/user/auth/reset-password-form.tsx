@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import { serverFieldErrors } from '../../../lib/field-errors';
 import { useOnline } from '../../../lib/use-online';
 import { TextField } from '../../../ui/field';
 import { FormActions, formValues } from '../../../ui/form';
@@ -23,7 +22,6 @@ export function ResetPasswordForm({ initialToken, onDone }: { initialToken?: str
   const reset = useResetPassword();
   const online = useOnline();
   const confirmation = usePasswordConfirmation('password', t`Passwords do not match.`);
-  const errors = serverFieldErrors(reset.error, FIELDS);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,15 +40,9 @@ export function ResetPasswordForm({ initialToken, onDone }: { initialToken?: str
         autoComplete="off"
         hint={t`Paste the code or the whole link from the email.`}
         defaultValue={initialToken}
-        error={errors.byField.token}
       />
-      <NewPasswordFields
-        confirmation={confirmation}
-        label={t`New password`}
-        confirmLabel={t`Confirm new password`}
-        errors={errors.byField}
-      />
-      {reset.isError ? <ErrorMessage error={reset.error} fields={FIELDS} lead={t`Error resetting password.`} /> : null}
+      <NewPasswordFields confirmation={confirmation} label={t`New password`} confirmLabel={t`Confirm new password`} />
+      {reset.isError ? <ErrorMessage error={reset.error} lead={t`Error resetting password.`} /> : null}
       <FormActions label={t`Reset Password`} busy={reset.isPending} disabled={!online} block />
     </form>
   );

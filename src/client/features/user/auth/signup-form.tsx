@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { SignupRole } from '../../../../shared/domain/roles';
-import { serverFieldErrors } from '../../../lib/field-errors';
 import { useOnline } from '../../../lib/use-online';
 import { SelectField, TextField } from '../../../ui/field';
 import { FormActions, formValues } from '../../../ui/form';
@@ -12,8 +11,7 @@ import { NewPasswordFields, usePasswordConfirmation } from '../new-password-fiel
 import type { PickedImage } from '../shrink-image';
 import { form } from './auth.css';
 
-const TEXT_FIELDS = ['userName', 'email', 'password', 'confirmPassword', 'role'] as const;
-const FIELDS = [...TEXT_FIELDS, 'image'];
+const FIELDS = ['userName', 'email', 'password', 'confirmPassword', 'role'] as const;
 
 export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useLingui();
@@ -22,38 +20,31 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   const confirmation = usePasswordConfirmation('password', t`Passwords do not match. Please try again.`);
   // The picked file, shrunk: the form's file input holds the original.
   const [image, setImage] = useState<PickedImage | null>(null);
-  const errors = serverFieldErrors(signup.error, FIELDS);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     if (!confirmation.confirmed(data)) return;
-    const values = formValues(data, TEXT_FIELDS);
+    const values = formValues(data, FIELDS);
     signup.mutate({ ...values, role: values.role as SignupRole, image: image?.base64 ?? '' }, { onSuccess });
   }
 
   return (
     <form className={form} onSubmit={submit}>
-      <TextField label={t`User name`} name="userName" autoComplete="username" required error={errors.byField.userName} />
-      <TextField label={t`Email`} name="email" type="email" autoComplete="email" required error={errors.byField.email} />
-      <NewPasswordFields
-        confirmation={confirmation}
-        label={t`Password`}
-        confirmLabel={t`Confirm password`}
-        errors={errors.byField}
-      />
+      <TextField label={t`User name`} name="userName" autoComplete="username" required />
+      <TextField label={t`Email`} name="email" type="email" autoComplete="email" required />
+      <NewPasswordFields confirmation={confirmation} label={t`Password`} confirmLabel={t`Confirm password`} />
       <SelectField
         label={t`Role`}
         name="role"
         defaultValue="mentor"
-        error={errors.byField.role}
         options={[
           { value: 'mentor', label: t`Mentor` },
           { value: 'mentee', label: t`Mentee` },
         ]}
       />
-      <ImagePicker label={t`Profile picture (optional)`} onChange={setImage} error={errors.byField.image} />
-      {signup.isError ? <ErrorMessage error={signup.error} fields={FIELDS} lead={t`Sign up failed. Please try again.`} /> : null}
+      <ImagePicker label={t`Profile picture (optional)`} onChange={setImage} />
+      {signup.isError ? <ErrorMessage error={signup.error} lead={t`Sign up failed. Please try again.`} /> : null}
       <FormActions label={t`Sign Up`} busyLabel={t`Signing up…`} busy={signup.isPending} disabled={!online} block />
     </form>
   );
