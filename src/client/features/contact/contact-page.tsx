@@ -39,7 +39,7 @@ export function ContactPage() {
             <CheckboxField label={t`Send me the newsletter`} name="newsletter" />
             {send.isSuccess ? <FormMessage tone="success">{send.data}</FormMessage> : null}
             {send.isError ? (
-              <ErrorMessage error={send.error} fields={FIELDS} fallback={t`Your message could not be sent. Please try again.`} />
+              <ErrorMessage error={send.error} fallback={t`Your message could not be sent. Please try again.`} />
             ) : null}
             <FormActions label={t`Send message`} busyLabel={t`Sending…`} busy={send.isPending} />
           </form>
