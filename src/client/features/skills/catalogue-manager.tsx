@@ -1,60 +1,34 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { ProtoSkill } from '../../../shared/contracts/skills-answers';
-import { Button } from '../../ui/button';
 import { serverFieldErrors } from '../../lib/field-errors';
 import { TextAreaField, TextField } from '../../ui/field';
 import { formValues } from '../../ui/form';
 import { useCreateProtoSkill, useDeleteProtoSkill, useEditProtoSkill } from './api';
+import { AdminManager } from './admin-manager';
 import { CatalogueList } from './catalogue-list';
 import { CategorySelect } from './category-select';
-import { ConfirmDelete, useConfirmedDelete } from './confirm-delete';
 import { useSaveOutcome } from './form-errors';
 import { FormFooter } from './form-footer';
 import * as styles from './skills.css';
 
-/** Form closed, adding, or editing one catalogue skill; closing the form drops its errors with it. */
-type FormState = { mode: 'add' } | { mode: 'edit'; skill: ProtoSkill } | null;
-
 export function CatalogueManager() {
   const { t } = useLingui();
-  const [form, setForm] = useState<FormState>(null);
-  const remove = useDeleteProtoSkill();
-  const deletion = useConfirmedDelete(remove, {
-    variables: (skill: ProtoSkill) => ({ id: skill._id }),
-    deleted: t`Skill deleted!`,
-    failure: t`Unable to delete the skill`,
-    onDeleted: (skill) => {
-      if (form?.mode === 'edit' && form.skill._id === skill._id) setForm(null);
-    },
-  });
-
   return (
-    <section aria-labelledby="catalogue-title">
-      <div className={styles.toolbar}>
-        <h2 id="catalogue-title" className={styles.toolbarTitle}>{t`Manage Skills`}</h2>
-        <Button onClick={() => setForm({ mode: 'add' })} disabled={form?.mode === 'add'}>
-          {t`Add Skill`}
-        </Button>
-      </div>
-      {form ? (
-        <CatalogueForm
-          key={form.mode === 'edit' ? form.skill._id : 'add'}
-          skill={form.mode === 'edit' ? form.skill : null}
-          onClose={() => setForm(null)}
-        />
-      ) : null}
-      <CatalogueList busy={remove.isPending} onEdit={(skill) => setForm({ mode: 'edit', skill })} onDelete={deletion.ask} />
-      <ConfirmDelete
-        name={deletion.deleting?.protoSkillTitle ?? null}
-        title={t`Delete this skill?`}
-        busy={remove.isPending}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.close}
-      >
-        <p>{t`A skill that mentors still offer cannot be deleted.`}</p>
-      </ConfirmDelete>
-    </section>
+    <AdminManager<ProtoSkill>
+      title={t`Manage Skills`}
+      addLabel={t`Add Skill`}
+      remove={useDeleteProtoSkill()}
+      texts={{
+        deleted: t`Skill deleted!`,
+        failure: t`Unable to delete the skill`,
+        confirmTitle: t`Delete this skill?`,
+        refusal: t`A skill that mentors still offer cannot be deleted.`,
+      }}
+      itemName={(skill) => skill.protoSkillTitle}
+      form={(skill, onClose) => <CatalogueForm skill={skill} onClose={onClose} />}
+      list={({ busy, onEdit, onDelete }) => <CatalogueList busy={busy} onEdit={onEdit} onDelete={onDelete} />}
+    />
   );
 }
 

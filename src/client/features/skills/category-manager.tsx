@@ -1,80 +1,53 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { SkillCategory } from '../../../shared/contracts/skills-answers';
-import { Button } from '../../ui/button';
 import { serverFieldErrors } from '../../lib/field-errors';
 import { TextAreaField, TextField } from '../../ui/field';
 import { formValues } from '../../ui/form';
 import { categoryPageQueryOptions, useCreateCategory, useDeleteCategory, useEditCategory } from './api';
-import { ConfirmDelete, useConfirmedDelete } from './confirm-delete';
+import { AdminManager } from './admin-manager';
 import { useSaveOutcome } from './form-errors';
 import { FormFooter } from './form-footer';
 import { PagedList } from './paged-list';
 import { SkillListItem } from './skill-list-item';
 import * as styles from './skills.css';
 
-/**
- * Form closed, adding, or editing one category (spec section 4, skills form states). The form's
- * mutations live in the form, so closing it also clears its errors.
- */
-type FormState = { mode: 'add' } | { mode: 'edit'; category: SkillCategory } | null;
-
 export function CategoryManager() {
   const { t } = useLingui();
-  const [form, setForm] = useState<FormState>(null);
-  const remove = useDeleteCategory();
-  const deletion = useConfirmedDelete(remove, {
-    variables: (category: SkillCategory) => ({ id: category._id }),
-    deleted: t`Category deleted!`,
-    failure: t`Unable to delete the category`,
-    onDeleted: (category) => {
-      if (form?.mode === 'edit' && form.category._id === category._id) setForm(null);
-    },
-  });
-
   return (
-    <section aria-labelledby="skill-categories-title">
-      <div className={styles.toolbar}>
-        <h2 id="skill-categories-title" className={styles.toolbarTitle}>{t`Manage Skill Categories`}</h2>
-        <Button onClick={() => setForm({ mode: 'add' })} disabled={form?.mode === 'add'}>
-          {t`Add Category`}
-        </Button>
-      </div>
-      {form ? (
-        <CategoryForm
-          key={form.mode === 'edit' ? form.category._id : 'add'}
-          category={form.mode === 'edit' ? form.category : null}
-          onClose={() => setForm(null)}
+    <AdminManager<SkillCategory>
+      title={t`Manage Skill Categories`}
+      addLabel={t`Add Category`}
+      remove={useDeleteCategory()}
+      texts={{
+        deleted: t`Category deleted!`,
+        failure: t`Unable to delete the category`,
+        confirmTitle: t`Delete this category?`,
+        refusal: t`A category that still holds skills cannot be deleted.`,
+      }}
+      itemName={(category) => category.skillCategoryTitle}
+      form={(category, onClose) => <CategoryForm category={category} onClose={onClose} />}
+      list={({ busy, onEdit, onDelete }) => (
+        <PagedList
+          query={categoryPageQueryOptions}
+          items={(answer) => answer.categories}
+          pagesLabel={t`Category pages`}
+          listLabel={t`Skill categories`}
+          emptyText={t`No categories yet.`}
+          busy={busy}
+          renderItem={(category, disabled) => (
+            <SkillListItem
+              key={category._id}
+              title={category.skillCategoryTitle}
+              details={[category.description]}
+              disabled={disabled}
+              onEdit={() => onEdit(category)}
+              onDelete={() => onDelete(category)}
+            />
+          )}
         />
-      ) : null}
-      <PagedList
-        query={categoryPageQueryOptions}
-        items={(answer) => answer.categories}
-        pagesLabel={t`Category pages`}
-        listLabel={t`Skill categories`}
-        emptyText={t`No categories yet.`}
-        busy={remove.isPending}
-        renderItem={(category, disabled) => (
-          <SkillListItem
-            key={category._id}
-            title={category.skillCategoryTitle}
-            details={[category.description]}
-            disabled={disabled}
-            onEdit={() => setForm({ mode: 'edit', category })}
-            onDelete={() => deletion.ask(category)}
-          />
-        )}
-      />
-      <ConfirmDelete
-        name={deletion.deleting?.skillCategoryTitle ?? null}
-        title={t`Delete this category?`}
-        busy={remove.isPending}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.close}
-      >
-        <p>{t`A category that still holds skills cannot be deleted.`}</p>
-      </ConfirmDelete>
-    </section>
+      )}
+    />
   );
 }
 
