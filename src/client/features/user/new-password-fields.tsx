@@ -4,8 +4,8 @@ import { MIN_PASSWORD_LENGTH } from '../../../shared/domain/limits';
 import { TextField } from '../../ui/field';
 import { FormMessage } from '../../ui/form-message';
 
-/** Sign-up, reset and change password: a new password typed twice, under these field names. */
-export const CONFIRM_PASSWORD = 'confirmPassword';
+/** Sign-up, reset and change password send the repeated password under this name. */
+const CONFIRM_PASSWORD = 'confirmPassword';
 
 /**
  * Spec section 5: a mismatch of the two passwords is reported in the form and nothing is sent.
