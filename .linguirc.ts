@@ -35,8 +35,8 @@ const pages = client(
   'features/user/auth',
   'features/user/playground-page.tsx',
 );
-/** The account page shows the image picker too: its strings are in `pages` and in `messages`. */
-const sharedWithApp = client('features/user/image-picker.tsx');
+/** Used by sign-up and by the account page: their strings are in `pages` and in `messages`. */
+const sharedWithApp = client('features/user/image-picker.tsx', 'features/user/new-password-fields.tsx');
 
 const notSource = ['**/node_modules/**', '**/*.test.*'];
 /** Lingui's exclude patterns match a folder's files only with `/**`. */

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { transformAsync } from '@babel/core';
 import { lingui } from '@lingui/vite-plugin';
@@ -38,6 +39,23 @@ function catalogueUrls(): Plugin {
 }
 
 /**
+ * The pages behind the login are the routes in routes/_auth/. Their first path segments go into a meta
+ * tag that public/boot.js reads to choose what to preload, so adding a guarded page needs no second list.
+ */
+function guardedPaths(): Plugin {
+  const bootScript = '<script src="/boot.js"></script>';
+  return {
+    name: 'guarded-paths',
+    transformIndexHtml: (html) => {
+      const entries = fs.readdirSync(path.join(clientDir, 'routes/_auth')).filter((name) => !name.startsWith('-'));
+      const segments = [...new Set(entries.map((name) => name.split('.')[0] ?? name))].sort((a, b) => a.localeCompare(b));
+      const meta = `<meta name="guarded-paths" content="${segments.join(' ')}" />`;
+      return html.replace(bootScript, `${meta}\n    ${bootScript}`);
+    },
+  };
+}
+
+/**
  * Lingui's macro (a Babel plugin) on the files that import it: plugin-react 6 has no Babel option, and
  * @rolldown/plugin-babel needs Node 22.12. Only those files pay for Babel, which only parses their
  * TypeScript and JSX; compiling them stays with Vite.
@@ -71,7 +89,7 @@ export default defineConfig({
   publicDir: path.join(root, 'public'),
   envDir: root,
   plugins: [
-    // The router plugin must run before react() (TECH-NOTES trap 4).
+    // The router plugin must run before react(), which would otherwise compile the route files first.
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -89,6 +107,7 @@ export default defineConfig({
     react(),
     lingui(),
     catalogueUrls(),
+    guardedPaths(),
     vanillaExtractPlugin(),
     VitePWA({
       strategies: 'injectManifest',

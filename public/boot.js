@@ -12,12 +12,13 @@
     root.lang = localStorage.getItem('language') === 'ger' ? 'de' : 'en';
     // The chosen language's messages download alongside the entry script (meta tags: vite.config.ts;
     // parts: src/client/lib/i18n.ts): the shell's always, the public pages' away from the home page but not
-    // on the pages of src/client/routes/_auth/ (those load them only to show a visitor the login; a path
-    // missing from the list only costs a needless download), and the app's on those pages (their guard
-    // waits for it; a visitor there pays 6 kB for nothing) and wherever someone logged in here before
-    // (the hint of src/client/features/offline/offline-loader.ts).
+    // on the pages of src/client/routes/_auth/ (those load them only to show a visitor the login), and the
+    // app's on those pages (their guard waits for it; a visitor there pays 6 kB for nothing) and wherever
+    // someone logged in here before (the hint of src/client/features/offline/offline-loader.ts). Those
+    // pages' first path segments come from the build (the guarded-paths meta tag, vite.config.ts).
     var parts = ['site'];
-    var guarded = /^\/(dashboard|schedule|search|feedback|session-preview|booking)(\/|$)/.test(location.pathname);
+    var guardedMeta = document.querySelector('meta[name="guarded-paths"]');
+    var guarded = !!guardedMeta && guardedMeta.content.split(' ').indexOf(location.pathname.split('/')[1]) !== -1;
     if (location.pathname !== '/' && !guarded) parts.push('pages');
     if (guarded || localStorage.getItem('offlineData') === 'true') parts.push('messages');
     parts.forEach(function (part) {
@@ -43,7 +44,7 @@
   }
 })();
 
-// The session check every page makes at start (src/client/features/user/current-user.ts takes this answer
+// The auth check every page makes at start (src/client/features/user/current-user.ts takes this answer
 // once) leaves now instead of after the entry script has downloaded and run. Offline the app does
 // not ask at all.
 (function () {

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { NotFound } from './features/shell/not-found';
 import { routeTree } from './routeTree.gen';
 import { FullPageSpinner } from './ui/spinner';
 
 export interface RouterContext {
   queryClient: QueryClient;
-  /** Loads offline support (main.tsx) once; pages behind login await it, as they may queue changes. */
+  /** Loads offline support (start-up.ts) once; pages behind login await it, as they may queue changes. */
   offlineSupport: () => Promise<void>;
 }
 
@@ -18,6 +18,8 @@ export function createAppRouter(context: RouterContext) {
     // Query owns caching; the router must not keep its own copy of preloaded data.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: FullPageSpinner,
+    // Loaded only when a page fails, so the first bundle does not carry it.
+    defaultErrorComponent: lazyRouteComponent(() => import('./ui/route-error'), 'RouteError'),
     defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
   });

@@ -33,7 +33,7 @@ const isIssue = (value: unknown): value is ValidationIssue =>
 
 /**
  * The error contract (shared/contracts/errors.ts) checked by hand: every failed call passes here, the
- * 401 of a visitor's session check in the first bundle included, and zod is not in the first bundle.
+ * 401 of a visitor's auth check included, and zod is not in the first bundle.
  */
 function errorBodyOf(body: unknown): ApiErrorBody | null {
   if (!isRecord(body) || typeof body.msg !== 'string') return null;

@@ -1,4 +1,5 @@
 import type { ValidationIssue } from '../../shared/contracts/errors';
+import { ApiError } from './api-error';
 
 // Apart from api-error.ts, which is in the first bundle: only forms show field errors.
 
@@ -18,6 +19,26 @@ export function groupIssues(issues: ValidationIssue[]): FieldErrorGroup[] {
     groups.set(issue.path, group);
   }
   return [...groups.values()];
+}
+
+/** Field errors by field name ("skillCategoryTitle" → "Skill Category Title: …"), spec section 5. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/**
+ * The server's list-form errors of a failed submit, one line per field, to show under that field (the
+ * `error` of ui/field.tsx). Errors whose path is not one of the form's fields are returned apart, so none
+ * is lost; ErrorMessage with the same `fields` shows them.
+ */
+export function serverFieldErrors(error: unknown, fields: readonly string[]): { byField: FieldErrors; other: string[] } {
+  const byField: FieldErrors = {};
+  const other: string[] = [];
+  if (!(error instanceof ApiError)) return { byField, other };
+  for (const group of groupIssues(error.issues)) {
+    const line = `${group.field}: ${group.messages.join(' ')}`;
+    if (fields.includes(group.path)) byField[group.path] = line;
+    else other.push(line);
+  }
+  return { byField, other };
 }
 
 function fieldLabel(path: string): string {

@@ -6,6 +6,12 @@ import { ApiError } from './api-error';
  * queue replay in the order the person acted, one change after another; an endless gcTime keeps a
  * replayed change (its "Synced" or its failure) on screen until the person dismisses it.
  */
+/** Made when the user acts, so a replay of the same change carries the same key. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 export const offlineQueueDefaults = {
   scope: { id: 'offline-queue' },
   gcTime: Infinity,
@@ -78,7 +84,7 @@ export function discardChange(queryClient: QueryClient, change: QueuedChange): v
  * first answer per Idempotency-Key, including a rejection (4xx), so a retry after a rejection needs
  * a new key; after a network failure or a 5xx the old key is kept, in case the first try got through.
  */
-export function retryChange(queryClient: QueryClient, change: QueuedChange, newKey: () => string = () => crypto.randomUUID()) {
+export function retryChange(queryClient: QueryClient, change: QueuedChange, newKey: () => string = newIdempotencyKey) {
   const rejected = change.error instanceof ApiError && change.error.status >= 400 && change.error.status < 500;
   const variables = change.variables as { idempotencyKey?: string };
   const next = queryClient.getMutationCache().build<unknown, Error, unknown, unknown>(queryClient, { mutationKey: change.key });

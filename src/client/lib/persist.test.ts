@@ -63,7 +63,7 @@ describe('wipeOnUserSwitch', () => {
     expect(persister.removeClient).toHaveBeenCalledTimes(1);
   });
 
-  it('wipes on logout or an expired session', () => {
+  it('wipes on logout or an expired login', () => {
     const { queryClient, persister } = setUp();
     queryClient.setQueryData(userKey, { uuid: 'ada' });
     queryClient.setQueryData(sessions, ['s1']);

@@ -64,7 +64,7 @@ interface UserSwitchOptions<User> {
 
 /**
  * Nothing of one person may reach the next one on this device: when the current user changes from
- * someone to anyone else (logout, session expiry, another login), every other query and every queued
+ * someone to anyone else (logout, login expiry, another login), every other query and every queued
  * change leave memory and the persisted copy is deleted. The store is written again from the clean
  * cache on the next change. Returns the unsubscribe function.
  */

@@ -8,11 +8,11 @@ import { ApiError } from './api-error';
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 3600_000;
 
 interface QueryClientOptions {
-  /** Called when a query learns the session is gone (401), so the app can show itself logged out. */
+  /** Called when a query learns the login is gone (401), so the app can show itself logged out. */
   onUnauthorized?: () => void;
 }
 
-/** The app's query client. A factory, so tests get a fresh one; main.tsx persists it (lib/persist.ts). */
+/** The app's query client. A factory, so tests get a fresh one; start-up.ts persists it (lib/persist.ts). */
 export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({

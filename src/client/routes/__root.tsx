@@ -8,7 +8,7 @@ import { loadCatalogue } from '../lib/i18n';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Start the session check at once; the header shows neutral until it answers, guarded pages await it.
+  // Start the auth check at once; the header shows neutral until it answers, guarded pages await it.
   beforeLoad: async ({ context, location, matches }) => {
     void context.queryClient.prefetchQuery(currentUserQueryOptions());
     // The first bundle's catalogue covers the shell and the home page; the other public pages need more

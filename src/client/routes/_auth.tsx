@@ -17,6 +17,8 @@ export const Route = createFileRoute('/_auth')({
     if (user) await context.offlineSupport();
     // A visitor gets the login screen: its code loads alongside the page's rather than after it.
     else void loadAuthenticationScreen().catch(() => undefined);
+    // The pages' loaders ask for their data only for someone logged in; a visitor gets the login prompt.
+    return { user };
   },
   component: GuardedLayout,
 });

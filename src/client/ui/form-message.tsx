@@ -17,15 +17,21 @@ interface ErrorMessageProps {
   fallback?: string;
   /** A fixed first line the spec asks for (e.g. 'Login failed. Please try again.'), the server's detail below. */
   lead?: string;
+  /**
+   * Paths whose list-form errors the form shows under their own field (serverFieldErrors), left out here;
+   * when none is left, the lead or the server's one-line message still says that the call failed.
+   */
+  fields?: readonly string[];
 }
 
 /**
- * A failed call as the user should read it: field errors grouped under their field's name, else the
- * server's one-line message, else the fallback.
+ * A failed call as the user should read it (spec section 5): field errors grouped under their field's
+ * name (but those the form shows at the field itself), else the server's one-line message, else the fallback.
  */
-export function ErrorMessage({ error, fallback, lead }: ErrorMessageProps) {
+export function ErrorMessage({ error, fallback, lead, fields = [] }: ErrorMessageProps) {
   const apiError = error instanceof ApiError ? error : null;
-  const groups = apiError ? groupIssues(apiError.issues) : [];
+  const issues = apiError?.issues ?? [];
+  const groups = groupIssues(issues).filter((group) => !fields.includes(group.path));
   const detail = apiError?.serverMessage ?? null;
   return (
     <FormMessage tone="error">

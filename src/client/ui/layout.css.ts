@@ -27,6 +27,15 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: spac
 export const section = style({ marginTop: space.l });
 /** Forms read best at about 60 characters wide, even on a wide screen. */
 export const narrow = style({ maxWidth: '480px' });
+/** A list without bullets or indent, its items one under the other. */
+export const plainList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.s,
+});
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.s });
 
 export const grid = style({

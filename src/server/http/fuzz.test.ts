@@ -286,7 +286,7 @@ async function cookieFor(endpoint: Endpoint, draft: Draft): Promise<string | und
   if (endpoint.disposable) cookie = throwaway[draft.role] ??= await newUser(draft.role);
   else cookie = actors[draft.role][draft.which]!;
   // A cookie of the right name with a value no session has.
-  return draft.tamperCookie ? cookie.replace(/=([^;]*)/, (_, value: string) => `=${[...value].reverse().join('')}x`) : cookie;
+  return draft.tamperCookie ? cookie.replace(/=([^;]*)/, (_, value: string) => `=${Array.from(value).reverse().join('')}x`) : cookie;
 }
 
 async function send(endpoint: Endpoint, draft: Draft) {

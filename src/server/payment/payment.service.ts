@@ -9,7 +9,7 @@ import type {
 } from '../../shared/contracts/payment';
 import type { DbOrTx } from '../db/client';
 import type { AppDeps, CurrentUser } from '../http/context';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { AppError, conflict, fieldError, forbidden, notFound } from '../http/errors';
 import { localize, type Language, type ServerText } from '../i18n/localized';
 import {
   assertConfirmable,
@@ -174,7 +174,7 @@ export async function receiveStripeWebhook(
   } catch (error) {
     if (!(error instanceof WebhookSignatureError)) throw error;
     deps.logger.warn({ reason: error.message }, 'rejected a Stripe webhook with an invalid signature');
-    throw badRequest(paymentMessages.webhookSignatureInvalid);
+    throw fieldError('Stripe-Signature', paymentMessages.webhookSignatureInvalid);
   }
   const now = deps.now();
   // Recording the event and acting on it commit together: if acting fails, Stripe's retry finds it unrecorded.

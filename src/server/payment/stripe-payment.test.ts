@@ -166,7 +166,10 @@ describe('POST /app/payment/stripe/webhook', () => {
     ];
     for (const response of attempts) {
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ error: 'The webhook signature is invalid.', msg: 'The webhook signature is invalid.' });
+      expect(response.body).toEqual({
+        error: [{ path: 'Stripe-Signature', msg: 'The webhook signature is invalid.' }],
+        msg: 'The webhook signature is invalid.',
+      });
     }
     expect((await bookingRow(h, held.bookingId)).status).toBe('pending');
     expect(await processedEvents(eventId)).toEqual([]);

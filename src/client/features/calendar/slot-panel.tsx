@@ -8,8 +8,9 @@ import type { SlotStatus } from '../../../shared/domain/calendar';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/dialog';
 import { TextField } from '../../ui/field';
-import { ErrorMessage, FormMessage } from '../../ui/form-message';
+import { ErrorMessage } from '../../ui/form-message';
 import { muted, row } from '../../ui/layout.css';
+import { OfflineNotice } from '../../ui/offline-notice';
 import { useToast } from '../../ui/toast';
 import { useBookSlot, useCreateSlot, useDeleteSlot } from './api';
 import * as styles from './calendar.css';
@@ -74,7 +75,7 @@ export function MentorPanel({ mentorUuid, timeZone, selection, slot, onSelect, o
           <p className={muted}>{t`Slots a mentee has booked or is paying for cannot be deleted.`}</p>
         )}
         {remove.isError ? <ErrorMessage error={remove.error} fallback={t`The slot could not be deleted.`} /> : null}
-        <OfflineNotice online={online} message={t`You are offline. Changing your availability needs a connection.`} />
+        <OfflineNotice message={t`You are offline. Changing your availability needs a connection.`} />
         <div className={row}>
           <Button variant="ghost" onClick={onDone}>{t`Close`}</Button>
         </div>
@@ -135,7 +136,7 @@ export function MentorPanel({ mentorUuid, timeZone, selection, slot, onSelect, o
           <TimePicker timeZone={timeZone} onSelect={onSelect} />
         </>
       )}
-      <OfflineNotice online={online} message={t`You are offline. Changing your availability needs a connection.`} />
+      <OfflineNotice message={t`You are offline. Changing your availability needs a connection.`} />
     </aside>
   );
 }
@@ -225,12 +226,7 @@ export function MenteePanel({ mentor, timeZone, slot, onDone }: MenteePanelProps
       )}
       {/* Outside the slot: a slot taken meanwhile (409) leaves the calendar, its reason stays. */}
       {book.isError ? <ErrorMessage error={book.error} fallback={t`The slot could not be booked.`} /> : null}
-      <OfflineNotice online={online} message={t`You are offline. Booking needs a connection.`} />
+      <OfflineNotice message={t`You are offline. Booking needs a connection.`} />
     </aside>
   );
-}
-
-function OfflineNotice({ online, message }: { online: boolean; message: string }) {
-  if (online) return null;
-  return <FormMessage tone="error">{message}</FormMessage>;
 }

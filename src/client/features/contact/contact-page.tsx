@@ -1,26 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../ui/button';
+import type { FormEvent } from 'react';
 import { Card } from '../../ui/card';
 import { CheckboxField, TextAreaField, TextField } from '../../ui/field';
+import { FormActions, formValues } from '../../ui/form';
 import { ErrorMessage, FormMessage } from '../../ui/form-message';
 import { grid, muted, stack } from '../../ui/layout.css';
 import { Page } from '../../ui/page';
 import * as styles from './contact.css';
 import { useSendContactMessage } from './api';
 
-const emptyForm = { firstName: '', lastName: '', email: '', message: '', newsletter: false };
+const FIELDS = ['firstName', 'lastName', 'email', 'message'] as const;
 
 export function ContactPage() {
   const { t } = useLingui();
   const send = useSendContactMessage();
-  const [values, setValues] = useState(emptyForm);
-  const set = (key: 'firstName' | 'lastName' | 'email' | 'message') => (event: { target: { value: string } }) =>
-    setValues({ ...values, [key]: event.target.value });
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    send.mutate(values, { onSuccess: () => setValues(emptyForm) });
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    send.mutate({ ...formValues(data, FIELDS), newsletter: data.has('newsletter') }, { onSuccess: () => form.reset() });
   }
 
   return (
@@ -32,48 +31,17 @@ export function ContactPage() {
         <Card title={t`Send us a message`}>
           <form className={stack} onSubmit={submit}>
             <div className={grid}>
-              <TextField
-                label={t`First name`}
-                name="firstName"
-                autoComplete="given-name"
-                required
-                value={values.firstName}
-                onChange={set('firstName')}
-              />
-              <TextField
-                label={t`Last name`}
-                name="lastName"
-                autoComplete="family-name"
-                required
-                value={values.lastName}
-                onChange={set('lastName')}
-              />
+              <TextField label={t`First name`} name="firstName" autoComplete="given-name" required />
+              <TextField label={t`Last name`} name="lastName" autoComplete="family-name" required />
             </div>
-            <TextField
-              label={t`Email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={set('email')}
-            />
-            <TextAreaField label={t`Message`} name="message" required value={values.message} onChange={set('message')} />
-            <CheckboxField
-              label={t`Send me the newsletter`}
-              name="newsletter"
-              checked={values.newsletter}
-              onChange={(event) => setValues({ ...values, newsletter: event.target.checked })}
-            />
+            <TextField label={t`Email`} name="email" type="email" autoComplete="email" required />
+            <TextAreaField label={t`Message`} name="message" required />
+            <CheckboxField label={t`Send me the newsletter`} name="newsletter" />
             {send.isSuccess ? <FormMessage tone="success">{send.data}</FormMessage> : null}
             {send.isError ? (
               <ErrorMessage error={send.error} fallback={t`Your message could not be sent. Please try again.`} />
             ) : null}
-            <div>
-              <Button type="submit" disabled={send.isPending}>
-                {send.isPending ? t`Sending…` : t`Send message`}
-              </Button>
-            </div>
+            <FormActions label={t`Send message`} busyLabel={t`Sending…`} busy={send.isPending} />
           </form>
         </Card>
         <Card title={t`Reach us`}>

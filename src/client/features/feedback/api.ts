@@ -6,6 +6,7 @@ import {
   type SubmitFeedbackResponse,
 } from '../../../shared/contracts/feedback';
 import type { SubmitFeedbackRequest } from '../../../shared/contracts/feedback';
+import type { Session } from '../../../shared/contracts/session';
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 import { offlineQueueDefaults } from '../../lib/offline-queue';
@@ -31,6 +32,13 @@ export const publicReviewsQueryOptions = () =>
     queryFn: () => api.get('feedback/public', reviewListSchema),
     staleTime: 5 * 60_000,
   });
+
+/** The /feedback page's search for one session: the booking and both sides of it. */
+export const feedbackSearch = (session: Session) => ({
+  bookingId: session._id,
+  mentorUuid: session.mentorUuid ?? undefined,
+  menteeUuid: session.menteeUuid ?? undefined,
+});
 
 /**
  * Everything a submit needs travels in its variables, the Idempotency-Key included (made when the

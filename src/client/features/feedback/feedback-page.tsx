@@ -1,18 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { hashKey, useQuery } from '@tanstack/react-query';
+import { hashKey, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useQueuedChanges } from '../../lib/offline-queue';
-import { ErrorMessage, FormMessage } from '../../ui/form-message';
-import { Button } from '../../ui/button';
+import { newIdempotencyKey, useQueuedChanges } from '../../lib/offline-queue';
 import { CheckboxField, TextAreaField } from '../../ui/field';
+import { FormActions, formValues } from '../../ui/form';
+import { ErrorMessage, FormMessage } from '../../ui/form-message';
 import { Page } from '../../ui/page';
-import { Spinner } from '../../ui/spinner';
 import { pastSessionsQueryOptions } from '../session/api';
 import { formatDate } from '../session/format';
 import { useCurrentUser } from '../user/api';
-import { feedbackKeys, useSubmitFeedback, type SubmitFeedbackVariables } from './api';
-import { menteeFeedbackIsComplete, newIdempotencyKey } from './feedback-rules';
+import { feedbackKeys, feedbackSearch, useSubmitFeedback, type SubmitFeedbackVariables } from './api';
+import { menteeFeedbackIsComplete } from './feedback-rules';
 import * as styles from './feedback.css';
 import { StarRating } from './star-rating';
 
@@ -44,9 +43,8 @@ export function FeedbackPage({ bookingId, mentorUuid, menteeUuid }: FeedbackTarg
 /** Opened without a session (e.g. from the reviews sidebar): the finished sessions still awaiting feedback. */
 function SessionChoice() {
   const { t, i18n } = useLingui();
-  const sessions = useQuery(pastSessionsQueryOptions());
-  if (sessions.isPending) return <Spinner />;
-  const open = (sessions.data ?? []).filter((session) => !session.myFeedbackGiven);
+  const sessions = useSuspenseQuery(pastSessionsQueryOptions());
+  const open = sessions.data.filter((session) => !session.myFeedbackGiven);
   if (open.length === 0) return <p>{t`You have no finished sessions awaiting feedback.`}</p>;
   return (
     <>
@@ -54,14 +52,7 @@ function SessionChoice() {
       <ul className={styles.sessionPicker}>
         {open.map((session) => (
           <li key={session._id}>
-            <Link
-              to="/feedback"
-              search={{
-                bookingId: session._id,
-                mentorUuid: session.mentorUuid ?? undefined,
-                menteeUuid: session.menteeUuid ?? undefined,
-              }}
-            >
+            <Link to="/feedback" search={feedbackSearch(session)}>
               {`${session.selectedSkill[0]?.protoSkillTitle ?? session.title} · ${formatDate(session.start, i18n.locale)}`}
             </Link>
           </li>
@@ -71,14 +62,9 @@ function SessionChoice() {
   );
 }
 
-const emptyValues = {
-  comment: '',
-  strengths: '',
-  improvement: '',
-  additionalComment: '',
-  rating: 1,
-  publicFeedback: false,
-};
+const MENTOR_FIELDS = ['comment', 'strengths', 'improvement'] as const;
+const MENTEE_FIELDS = ['comment', 'additionalComment'] as const;
+const FIRST_RATING = 1;
 
 function FeedbackForm({
   target,
@@ -90,7 +76,7 @@ function FeedbackForm({
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const submit = useSubmitFeedback();
-  const session = useQuery(pastSessionsQueryOptions()).data?.find((item) => item._id === target.bookingId);
+  const session = useSuspenseQuery(pastSessionsQueryOptions()).data.find((item) => item._id === target.bookingId);
   // Feedback given offline for this session: it waits on this device (and replays) instead of the form.
   const [queued] = useQueuedChanges(
     (change) =>
@@ -98,12 +84,10 @@ function FeedbackForm({
       (change.variables as SubmitFeedbackVariables).body.bookingId === target.bookingId &&
       change.status !== 'failed',
   );
-  const [values, setValues] = useState(emptyValues);
+  // The stars show the rating as it is chosen; the texts are read from the form when it is sent.
+  const [rating, setRating] = useState(FIRST_RATING);
   const [incomplete, setIncomplete] = useState(false);
   const [done, setDone] = useState(false);
-  const setText =
-    (key: 'comment' | 'strengths' | 'improvement' | 'additionalComment') => (event: { target: { value: string } }) =>
-      setValues({ ...values, [key]: event.target.value });
 
   useEffect(() => {
     if (!done) return;
@@ -111,26 +95,24 @@ function FeedbackForm({
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  function send(event: FormEvent) {
+  function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setDone(false);
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const body = isMentor
+      ? formValues(data, MENTOR_FIELDS)
+      : { ...formValues(data, MENTEE_FIELDS), rating, publicFeedback: data.has('publicFeedback') };
     // Spec section 5: the mentor's texts are required fields; the mentee's rule is checked here.
-    const complete = isMentor || menteeFeedbackIsComplete(values);
+    const complete = 'rating' in body ? menteeFeedbackIsComplete(body) : true;
     setIncomplete(!complete);
     if (!complete) return;
-    const body = isMentor
-      ? { comment: values.comment, strengths: values.strengths, improvement: values.improvement }
-      : {
-          comment: values.comment,
-          additionalComment: values.additionalComment,
-          rating: values.rating,
-          publicFeedback: values.publicFeedback,
-        };
     submit.mutate(
       { body: { ...target, isMentor, ...body }, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: () => {
-          setValues(emptyValues);
+          form.reset();
+          setRating(FIRST_RATING);
           setDone(true);
         },
       },
@@ -168,37 +150,16 @@ function FeedbackForm({
       {about ? <p>{about}</p> : null}
       {isMentor ? (
         <>
-          <TextAreaField label={t`Comment`} name="comment" required value={values.comment} onChange={setText('comment')} />
-          <TextAreaField
-            label={t`Strengths`}
-            name="strengths"
-            required
-            value={values.strengths}
-            onChange={setText('strengths')}
-          />
-          <TextAreaField
-            label={t`Improvement`}
-            name="improvement"
-            required
-            value={values.improvement}
-            onChange={setText('improvement')}
-          />
+          <TextAreaField label={t`Comment`} name="comment" required />
+          <TextAreaField label={t`Strengths`} name="strengths" required />
+          <TextAreaField label={t`Improvement`} name="improvement" required />
         </>
       ) : (
         <>
-          <StarRating label={t`Rating`} value={values.rating} onChange={(rating) => setValues({ ...values, rating })} />
-          <CheckboxField
-            label={t`Show my feedback publicly (with my name and picture)`}
-            checked={values.publicFeedback}
-            onChange={(event) => setValues({ ...values, publicFeedback: event.target.checked })}
-          />
-          <TextAreaField label={t`Comment`} name="comment" value={values.comment} onChange={setText('comment')} />
-          <TextAreaField
-            label={t`Additional comment`}
-            name="additionalComment"
-            value={values.additionalComment}
-            onChange={setText('additionalComment')}
-          />
+          <StarRating label={t`Rating`} value={rating} onChange={setRating} />
+          <CheckboxField label={t`Show my feedback publicly (with my name and picture)`} name="publicFeedback" />
+          <TextAreaField label={t`Comment`} name="comment" />
+          <TextAreaField label={t`Additional comment`} name="additionalComment" />
         </>
       )}
       {incomplete ? <FormMessage tone="error">{t`Please provide feedback.`}</FormMessage> : null}
@@ -206,11 +167,7 @@ function FeedbackForm({
         <FormMessage tone="success">{t`Thank you for your feedback! It has been successfully submitted.`}</FormMessage>
       ) : null}
       {submit.isError ? <ErrorMessage error={submit.error} lead={t`Error submitting feedback.`} /> : null}
-      <div>
-        <Button type="submit" disabled={submit.isPending}>
-          {submit.isPending ? t`Submitting…` : t`Submit Feedback`}
-        </Button>
-      </div>
+      <FormActions label={t`Submit Feedback`} busyLabel={t`Submitting…`} busy={submit.isPending} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { menteeFeedbackIsComplete, newIdempotencyKey } from './feedback-rules';
+import { newIdempotencyKey } from '../../lib/offline-queue';
+import { menteeFeedbackIsComplete } from './feedback-rules';
 
 describe('menteeFeedbackIsComplete', () => {
   it('needs a comment', () => {

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { plainList } from '../../ui/layout.css';
 import { radius, space, vars } from '../../ui/theme.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: space.m, maxWidth: '640px' });
@@ -79,14 +80,7 @@ export const sidebarPanel = style({
 
 export const sidebarHeading = style({ margin: 0, fontSize: '1.2rem' });
 
-export const reviewList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.s,
-});
+export const reviewList = plainList;
 
 export const reviewCard = style({
   display: 'flex',

@@ -29,8 +29,7 @@ describe('the persisted cache', () => {
       skillsKeys.ownSkillPage(1),
       skillsKeys.allCategories(),
       skillsKeys.protoSkillChoices(null),
-      searchKeys.categories(),
-      searchKeys.catalogue('c1'),
+      skillsKeys.protoSkillChoices('c1'),
     ];
     const dropped: QueryKey[] = [
       paymentKeys.config(),

@@ -2,7 +2,6 @@ import { hashKey, type MutationKey, type QueryKey } from '@tanstack/react-query'
 import { startsWithKey, type PersistPolicy } from '../../lib/persist';
 import { calendarKeys } from '../calendar/api';
 import { feedbackKeys } from '../feedback/api';
-import { searchKeys } from '../search/api';
 import { sessionKeys } from '../session/api';
 import { skillsKeys, skillsMutationKeys } from '../skills/api';
 import { userKeys } from '../user/current-user';
@@ -16,12 +15,10 @@ const persistedQueryPrefixes: QueryKey[] = [
   userKeys.current(),
   sessionKeys.upcoming(),
   sessionKeys.past(),
-  // Every session's feedback list, and the catalogue of every category: their keys end in an id.
+  // Every session's feedback list: its key ends in an id.
   feedbackKeys.forSession('').slice(0, -1),
-  searchKeys.catalogue(undefined).slice(0, -1),
   calendarKeys.all,
   skillsKeys.all,
-  searchKeys.categories(),
 ];
 
 /** The changes that may wait for the network: feedback and a mentor's own skills. */

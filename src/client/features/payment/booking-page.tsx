@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { BookingDetails } from '../../../shared/contracts/calendar';
@@ -26,24 +26,30 @@ export const CONFIRMED_REDIRECT_MS = 6000;
 /** /booking/$id: pay for a held slot by card, or confirm it with a free-session token. */
 export function BookingPage({ bookingId }: { bookingId: string }) {
   const { t } = useLingui();
-  const booking = useQuery(bookingDetailsQueryOptions(bookingId));
+  const booking = useSuspenseQuery(bookingDetailsQueryOptions(bookingId));
   // Paid or confirmed here: the preview follows at once, whatever the refreshed details say meanwhile.
   const [paid, setPaid] = useState(false);
   if (paid) return <Navigate to="/session-preview" search={{ bookingId }} />;
 
   return (
     <Page title={t`Payment Details`}>
-      {booking.isPending ? (
-        <Spinner />
-      ) : booking.isError ? (
-        <FormMessage tone="error">{t`No booking details found.`}</FormMessage>
-      ) : booking.data.status === 'confirmed' ? (
+      {booking.data.status === 'confirmed' ? (
         <AlreadyConfirmed booking={booking.data} />
       ) : booking.data.status === 'pending' ? (
         <PendingBooking booking={booking.data} onPaid={() => setPaid(true)} />
       ) : (
         <HoldExpired booking={booking.data} />
       )}
+    </Page>
+  );
+}
+
+/** The booking's route shows this when its details could not be read (unknown id, not the viewer's). */
+export function BookingNotFound() {
+  const { t } = useLingui();
+  return (
+    <Page title={t`Payment Details`}>
+      <FormMessage tone="error">{t`No booking details found.`}</FormMessage>
     </Page>
   );
 }
@@ -91,7 +97,7 @@ function PendingBooking({ booking, onPaid }: { booking: BookingDetails; onPaid: 
   const online = useOnline();
   const now = useNow();
   const { data: user } = useCurrentUser();
-  const config = useQuery(paymentConfigQueryOptions());
+  const config = useSuspenseQuery(paymentConfigQueryOptions());
   const [agreed, setAgreed] = useState(false);
   const [free, setFree] = useState(false);
   const freeSlot = useConfirmFreeSlot(booking._id);
@@ -166,11 +172,7 @@ function PendingBooking({ booking, onPaid }: { booking: BookingDetails; onPaid: 
           </div>
           {agreed ? (
             <Card title={t`Payment method`}>
-              {config.isPending ? (
-                <Spinner />
-              ) : config.isError ? (
-                <ErrorMessage error={config.error} lead={t`An error occurred while initializing the payment.`} />
-              ) : config.data.provider === 'stripe' && config.data.publishableKey ? (
+              {config.data.provider === 'stripe' && config.data.publishableKey ? (
                 <Suspense fallback={<Spinner />}>
                   <StripeCardForm
                     publishableKey={config.data.publishableKey}

@@ -10,7 +10,16 @@ export function PaymentErrorMessage({ failure }: { failure: PaymentFailure | nul
   return <ErrorMessage error={failure.error} lead={failure.lead} />;
 }
 
-/** A 402 carries the card provider's message (declined, invalid number…), shown exactly as sent. */
+/** The card provider refused the card in the browser (Stripe.js), with its own message. */
+export class CardDeclinedError extends Error {
+  override readonly name = 'CardDeclinedError';
+}
+
+/**
+ * The card provider's message (declined, invalid number…), shown exactly as sent: from Stripe.js, or
+ * a 402 of our server for the simulated provider.
+ */
 export function providerMessage(error: unknown): string | null {
+  if (error instanceof CardDeclinedError) return error.message;
   return error instanceof ApiError && error.status === 402 ? error.serverMessage : null;
 }

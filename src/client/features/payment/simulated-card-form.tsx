@@ -1,12 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { SIMULATED_CARDS } from '../../../shared/domain/payment';
-import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
-import { createPaymentIntent, useConfirmSimulatedPayment } from './api';
+import { FormActions, formValues } from '../../ui/form';
+import { useConfirmSimulatedPayment } from './api';
 import type { CardFormProps } from './card-form-types';
-import { PaymentErrorMessage, providerMessage, type PaymentFailure } from './payment-error';
+import { PaymentErrorMessage } from './payment-error';
 import * as styles from './payment.css';
+import { useCardPayment } from './use-card-payment';
+
+const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc'] as const;
 
 const groupsOfFour = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
@@ -17,43 +20,18 @@ const groupsOfFour = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ')
 export function SimulatedCardForm({ bookingId, disabled, onPaid }: CardFormProps) {
   const { t } = useLingui();
   const confirm = useConfirmSimulatedPayment(bookingId);
-  const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
-  const [processing, setProcessing] = useState(false);
-  const [failure, setFailure] = useState<PaymentFailure | null>(null);
-  const set = (key: keyof typeof card) => (event: { target: { value: string } }) =>
-    setCard({ ...card, [key]: event.target.value });
+  const payment = useCardPayment(bookingId, onPaid);
 
-  async function pay(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(null);
-    setProcessing(true);
-    try {
-      let clientSecret: string;
-      try {
-        clientSecret = (await createPaymentIntent(bookingId)).clientSecret;
-      } catch (error) {
-        setFailure({ kind: 'step', lead: t`An error occurred while initializing the payment.`, error });
-        return;
-      }
-      try {
-        await confirm.mutateAsync({ clientSecret, ...card });
-      } catch (error) {
-        const message = providerMessage(error);
-        setFailure(
-          message
-            ? { kind: 'provider', message }
-            : { kind: 'step', lead: t`An error occurred while processing your payment.`, error },
-        );
-        return;
-      }
-      onPaid();
-    } finally {
-      setProcessing(false);
-    }
+    const card = formValues(new FormData(event.currentTarget), CARD_FIELDS);
+    void payment.pay(async (clientSecret) => {
+      await confirm.mutateAsync({ clientSecret, ...card });
+    });
   }
 
   return (
-    <form className={styles.cardForm} onSubmit={pay} noValidate>
+    <form className={styles.cardForm} onSubmit={submit} noValidate>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t`Test payments`}</legend>
         <p className={styles.notice}>
@@ -66,8 +44,6 @@ export function SimulatedCardForm({ bookingId, disabled, onPaid }: CardFormProps
           autoComplete="cc-number"
           placeholder="4242 4242 4242 4242"
           required
-          value={card.cardNumber}
-          onChange={set('cardNumber')}
         />
         <div className={styles.cardRow}>
           <TextField
@@ -77,27 +53,12 @@ export function SimulatedCardForm({ bookingId, disabled, onPaid }: CardFormProps
             autoComplete="cc-exp"
             placeholder={t`MM/YY`}
             required
-            value={card.expiry}
-            onChange={set('expiry')}
           />
-          <TextField
-            label={t`CVC`}
-            name="cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            required
-            value={card.cvc}
-            onChange={set('cvc')}
-          />
+          <TextField label={t`CVC`} name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" required />
         </div>
       </fieldset>
-      <PaymentErrorMessage failure={failure} />
-      <div className={styles.actions}>
-        <Button type="submit" disabled={disabled || processing}>
-          {processing ? t`Processing...` : t`Pay Now`}
-        </Button>
-      </div>
+      <PaymentErrorMessage failure={payment.failure} />
+      <FormActions label={t`Pay Now`} busyLabel={t`Processing...`} busy={payment.processing} disabled={disabled} />
     </form>
   );
 }

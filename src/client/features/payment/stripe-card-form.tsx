@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useMemo, useState, type FormEvent } from 'react';
-import { Button } from '../../ui/button';
-import { createPaymentIntent, useAfterCardConfirmation } from './api';
+import { useMemo, type FormEvent } from 'react';
+import { FormActions } from '../../ui/form';
+import { useAfterCardConfirmation } from './api';
 import type { CardFormProps } from './card-form-types';
-import { PaymentErrorMessage, type PaymentFailure } from './payment-error';
+import { CardDeclinedError, PaymentErrorMessage } from './payment-error';
 import * as styles from './payment.css';
+import { useCardPayment } from './use-card-payment';
 
 /**
  * Stripe Elements. This module is only ever imported lazily by the booking page, so neither Stripe's
@@ -26,60 +27,33 @@ function StripeCheckout({ bookingId, disabled, onPaid }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const refresh = useAfterCardConfirmation(bookingId);
-  const [processing, setProcessing] = useState(false);
-  const [failure, setFailure] = useState<PaymentFailure | null>(null);
+  const payment = useCardPayment(bookingId, onPaid);
 
-  async function pay(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
     const card = elements?.getElement(CardElement);
     if (!stripe || !card) {
-      setFailure({ kind: 'step', lead: t`An error occurred while initializing the payment.`, error: null });
+      payment.notReady();
       return;
     }
-    setProcessing(true);
-    try {
-      let clientSecret: string;
-      try {
-        clientSecret = (await createPaymentIntent(bookingId)).clientSecret;
-      } catch (error) {
-        setFailure({ kind: 'step', lead: t`An error occurred while initializing the payment.`, error });
-        return;
-      }
+    void payment.pay(async (clientSecret) => {
       const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
-      if (result.error) {
-        setFailure(
-          result.error.message
-            ? { kind: 'provider', message: result.error.message }
-            : { kind: 'step', lead: t`An error occurred while processing your payment.`, error: null },
-        );
-        return;
-      }
-      if (result.paymentIntent.status !== 'succeeded') {
-        setFailure({ kind: 'step', lead: t`An error occurred while processing your payment.`, error: null });
-        return;
-      }
+      if (result.error?.message) throw new CardDeclinedError(result.error.message);
+      if (result.error || result.paymentIntent.status !== 'succeeded') throw new Error('The payment did not succeed.');
       await refresh();
-      onPaid();
-    } finally {
-      setProcessing(false);
-    }
+    });
   }
 
   return (
-    <form className={styles.cardForm} onSubmit={pay}>
+    <form className={styles.cardForm} onSubmit={submit}>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t`Card details`}</legend>
         <div className={styles.stripeCard}>
           <CardElement options={{ hidePostalCode: true }} />
         </div>
       </fieldset>
-      <PaymentErrorMessage failure={failure} />
-      <div className={styles.actions}>
-        <Button type="submit" disabled={disabled || processing || !stripe}>
-          {processing ? t`Processing...` : t`Pay Now`}
-        </Button>
-      </div>
+      <PaymentErrorMessage failure={payment.failure} />
+      <FormActions label={t`Pay Now`} busyLabel={t`Processing...`} busy={payment.processing} disabled={disabled || !stripe} />
     </form>
   );
 }

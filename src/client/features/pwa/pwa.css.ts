@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { radius, space, vars } from '../../ui/theme.css';
+import { toast } from '../../ui/toast.css';
+import { space, vars } from '../../ui/theme.css';
 
 /** Bottom of the screen, away from the top-right toasts; never covers the whole width on a desktop. */
 export const updateRegion = style({
@@ -12,21 +13,8 @@ export const updateRegion = style({
   pointerEvents: 'none',
 });
 
-export const updateBar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: space.s,
-  padding: `12px ${space.m}`,
-  borderRadius: radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderLeft: `6px solid ${vars.color.primary}`,
-  boxShadow: vars.shadow.raised,
-  pointerEvents: 'auto',
-});
+/** An info toast's look, its buttons beside the text or, when narrow, below it. */
+export const updateBar = style([toast.info, { flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }]);
 
 export const updateText = style({ margin: 0, fontWeight: 600 });
 

@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
-import { ErrorMessage } from '../../ui/form-message';
 import { section } from '../../ui/layout.css';
 import { Page } from '../../ui/page';
-import { Spinner } from '../../ui/spinner';
-import { mentorsByFilterQueryOptions, mentorsByNameQueryOptions } from './api';
+import { mentorSearchQueryOptions } from './api';
 import { MentorCarousel } from './mentor-carousel';
 import { skillFilterOf, type SearchParams, type SkillFilter } from './search-params';
 import { SkillFilterForm } from './skill-filter-form';
@@ -27,9 +25,7 @@ export function SearchPage({ search, onSearch }: SearchPageProps) {
   const { t } = useLingui();
   const filter = skillFilterOf(search);
   const text = search.q ?? '';
-  const byName = useQuery({ ...mentorsByNameQueryOptions(text), enabled: !filter });
-  const byFilter = useQuery({ ...mentorsByFilterQueryOptions(filter ?? {}), enabled: Boolean(filter) });
-  const results = filter ? byFilter : byName;
+  const results = useSuspenseQuery(mentorSearchQueryOptions(search));
   const [draft, setDraft] = useState(text);
   // Back and forward change the URL under the page; the field follows.
   useEffect(() => setDraft(text), [text]);
@@ -63,11 +59,7 @@ export function SearchPage({ search, onSearch }: SearchPageProps) {
       </form>
 
       <div className={styles.results} aria-busy={results.isFetching}>
-        {results.isPending ? (
-          <Spinner />
-        ) : results.isError ? (
-          <ErrorMessage error={results.error} fallback={t`The search failed. Please try again.`} />
-        ) : results.data.length === 0 ? (
+        {results.data.length === 0 ? (
           <p role="status">{t`No mentors found.`}</p>
         ) : (
           <MentorCarousel mentors={results.data} />

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { plainList } from '../../ui/layout.css';
 import { radius, space, vars } from '../../ui/theme.css';
 
 export const searchBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.s, maxWidth: '640px' });
@@ -100,13 +101,5 @@ export const infoCard = style({
 export const mentorName = style({ margin: 0, fontSize: '1.2rem', overflowWrap: 'anywhere' });
 export const email = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 export const bookHeading = style({ margin: `${space.s} 0 0`, fontSize: '1rem' });
-export const skillList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.s,
-  width: '100%',
-});
+export const skillList = style([plainList, { width: '100%' }]);
 export const skillButton = style({ width: '100%' });

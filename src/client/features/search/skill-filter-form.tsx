@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { proficiencies } from '../../../shared/domain/skills';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/field';
-import { catalogueSkillsQueryOptions, skillCategoriesQueryOptions } from './api';
 import { proficiencyLabels } from '../calendar/proficiency-labels';
+import { allCategoriesQueryOptions, protoSkillChoicesQueryOptions } from '../skills/api';
 import type { SkillFilter } from './search-params';
 import * as styles from './search.css';
 
@@ -20,8 +20,9 @@ export function SkillFilterForm({ initial, onSearch }: { initial: SkillFilter | 
   const [protoSkillId, setProtoSkillId] = useState(orNone(initial?.protoSkillId));
   const [proficiency, setProficiency] = useState(orNone(initial?.proficiency));
 
-  const categories = useQuery(skillCategoriesQueryOptions());
-  const skills = useQuery(catalogueSkillsQueryOptions(chosen(categoryId)));
+  const categories = useSuspenseQuery(allCategoriesQueryOptions());
+  // Fetched when a category is picked: the titles list follows the choice without hiding the form.
+  const skills = useQuery(protoSkillChoicesQueryOptions(chosen(categoryId) ?? null));
   const none = { value: NONE, label: t`n/a` };
 
   const submit = (event: FormEvent) => {
@@ -46,7 +47,7 @@ export function SkillFilterForm({ initial, onSearch }: { initial: SkillFilter | 
         }}
         options={[
           none,
-          ...(categories.data ?? []).map((category) => ({ value: category._id, label: category.skillCategoryTitle })),
+          ...categories.data.map((category) => ({ value: category._id, label: category.skillCategoryTitle })),
         ]}
       />
       <SelectField

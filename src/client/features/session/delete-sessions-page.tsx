@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Session } from '../../../shared/contracts/session';
 import { errorMessage } from '../../lib/api-error';
@@ -17,7 +17,7 @@ import * as styles from './sessions.css';
  */
 export function DeleteSessionsPage() {
   const { t, i18n } = useLingui();
-  const sessions = useQuery(upcomingSessionsQueryOptions());
+  const sessions = useSuspenseQuery(upcomingSessionsQueryOptions());
   const cancel = useCancelSession();
   const [pending, setPending] = useState<Session | null>(null);
   const reasonId = useId();
@@ -28,11 +28,7 @@ export function DeleteSessionsPage() {
       {cancel.isError ? (
         <FormMessage tone="error">{errorMessage(cancel.error, t`Failed to cancel the session.`)}</FormMessage>
       ) : null}
-      {sessions.isPending ? (
-        <p role="status">{t`Loading...`}</p>
-      ) : sessions.isError ? (
-        <FormMessage tone="error">{t`Error: ${errorMessage(sessions.error, t`Unable to fetch upcoming sessions`)}`}</FormMessage>
-      ) : sessions.data.length === 0 ? (
+      {sessions.data.length === 0 ? (
         <p>{t`No upcoming sessions found.`}</p>
       ) : (
         <div className={styles.tableWrap}>

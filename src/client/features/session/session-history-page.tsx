@@ -1,16 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, Suspense, useId, useState } from 'react';
 import type { Feedback } from '../../../shared/contracts/feedback';
 import type { Session } from '../../../shared/contracts/session';
-import { errorMessage } from '../../lib/api-error';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { FormMessage } from '../../ui/form-message';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
-import { sessionFeedbackQueryOptions } from '../feedback/api';
+import { feedbackSearch, sessionFeedbackQueryOptions } from '../feedback/api';
 import { pastSessionsQueryOptions } from './api';
 import { SessionFacts, sessionName } from './session-details';
 import * as styles from './sessions.css';
@@ -18,16 +16,10 @@ import * as styles from './sessions.css';
 /** /dashboard/session-history ('Your Progress'): finished sessions, giving and reading feedback. */
 export function SessionHistoryPage() {
   const { t } = useLingui();
-  const sessions = useQuery(pastSessionsQueryOptions());
+  const sessions = useSuspenseQuery(pastSessionsQueryOptions());
   return (
     <Page title={t`Your Progress`}>
-      {sessions.isPending ? (
-        <div className={styles.listPending}>
-          <Spinner />
-        </div>
-      ) : sessions.isError ? (
-        <FormMessage tone="error">{errorMessage(sessions.error, t`Unable to fetch past sessions`)}</FormMessage>
-      ) : sessions.data.length === 0 ? (
+      {sessions.data.length === 0 ? (
         <p>{t`No past sessions available.`}</p>
       ) : (
         <ul className={styles.list}>
@@ -53,15 +45,7 @@ function PastSession({ session }: { session: Session }) {
         {session.myFeedbackGiven ? (
           <span className={styles.smallText}>{t`You have given feedback on this session.`}</span>
         ) : (
-          <Link
-            to="/feedback"
-            search={{
-              bookingId: session._id,
-              mentorUuid: session.mentorUuid ?? undefined,
-              menteeUuid: session.menteeUuid ?? undefined,
-            }}
-            className={buttonClass('primary')}
-          >
+          <Link to="/feedback" search={feedbackSearch(session)} className={buttonClass('primary')}>
             {t`Submit Feedback`}
           </Link>
         )}
@@ -74,7 +58,13 @@ function PastSession({ session }: { session: Session }) {
           {showFeedback ? t`Hide Feedback` : t`Show Feedback`}
         </Button>
       </div>
-      <div id={panelId}>{showFeedback ? <ReceivedFeedback session={session} /> : null}</div>
+      <div id={panelId}>
+        {showFeedback ? (
+          <Suspense fallback={<Spinner size={30} />}>
+            <ReceivedFeedback session={session} />
+          </Suspense>
+        ) : null}
+      </div>
     </Card>
   );
 }
@@ -82,10 +72,7 @@ function PastSession({ session }: { session: Session }) {
 /** The feedback the other side gave on this session (the viewer's own is not "received"). */
 function ReceivedFeedback({ session }: { session: Session }) {
   const { t } = useLingui();
-  const feedback = useQuery(sessionFeedbackQueryOptions(session._id));
-  if (feedback.isPending) return <Spinner size={30} />;
-  if (feedback.isError)
-    return <FormMessage tone="error">{errorMessage(feedback.error, t`Unable to fetch feedbacks`)}</FormMessage>;
+  const feedback = useSuspenseQuery(sessionFeedbackQueryOptions(session._id));
   const received = feedback.data.filter((item) => item.authorRole !== session.myRole);
   if (received.length === 0) return <p>{t`Your feedback is not ready yet.`}</p>;
   return (

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../ui/button';
 import { FormMessage } from '../../ui/form-message';
 import { Page } from '../../ui/page';
-import { Spinner } from '../../ui/spinner';
 import { upcomingSessionsQueryOptions } from './api';
 import { UpcomingSession } from './upcoming-sessions-page';
 import * as styles from './sessions.css';
@@ -15,21 +14,19 @@ const WAIT_FOR_CONFIRMATION_MS = 2000;
 /** /session-preview: the session just booked (or the next one) and the way to all of them. */
 export function SessionPreviewPage({ bookingId }: { bookingId?: string }) {
   const { t } = useLingui();
-  const sessions = useQuery({
+  const sessions = useSuspenseQuery({
     ...upcomingSessionsQueryOptions(),
     staleTime: 0,
     // Stripe confirms through its webhook, so a just-paid session can arrive a moment later.
     refetchInterval: (query) =>
       bookingId && !query.state.data?.some((session) => session._id === bookingId) ? WAIT_FOR_CONFIRMATION_MS : false,
   });
-  const session = bookingId ? sessions.data?.find((item) => item._id === bookingId) : sessions.data?.[0];
+  const session = bookingId ? sessions.data.find((item) => item._id === bookingId) : sessions.data[0];
 
   return (
     <Page title={t`Session Preview`}>
       <div className={styles.sessionCard}>
-        {sessions.isPending ? (
-          <Spinner />
-        ) : session ? (
+        {session ? (
           <>
             {bookingId ? <FormMessage tone="success">{t`Your session is booked.`}</FormMessage> : null}
             <UpcomingSession session={session} />

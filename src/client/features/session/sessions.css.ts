@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { plainList } from '../../ui/layout.css';
 import { radius, space, vars } from '../../ui/theme.css';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: space.l });
@@ -50,14 +51,7 @@ export const policy = style({
   maxWidth: '75ch',
 });
 
-export const feedbackList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.s,
-});
+export const feedbackList = plainList;
 
 export const feedbackItem = style({
   padding: space.m,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { plainList } from '../../ui/layout.css';
 import { breakpoint, HEADER_HEIGHT, radius, space, vars } from '../../ui/theme.css';
 
 const SIDEBAR_WIDTH = '250px';
@@ -62,14 +63,7 @@ export const sidebar = style({
   },
 });
 
-export const sidebarList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xs,
-});
+export const sidebarList = style([plainList, { gap: space.xs }]);
 
 export const sidebarLink = style({
   display: 'block',

@@ -21,7 +21,7 @@ const baseUser: AuthUser = {
   freeSessionTokens: 0,
 };
 
-/** The header as the app renders it, with the session already known (no request is made). */
+/** The header as the app renders it, with the logged-in user already known (no request is made). */
 async function renderHeader(user: AuthUser | null) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(userKeys.current(), user);

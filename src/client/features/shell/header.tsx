@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { useDismiss } from '../../ui/use-dismiss';
 import { useQueryClient } from '@tanstack/react-query';
-import { logout, useSessionUser } from '../user/current-user';
+import { logout, useAuthUser } from '../user/current-user';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';
 import { headerLinks } from './nav-links';
 import * as styles from './shell.css';
@@ -16,12 +16,12 @@ const MENU_ID = 'main-menu';
 
 export function Header() {
   const { t, i18n } = useLingui();
-  const { user, isPending } = useSessionUser();
+  const { user, isPending } = useAuthUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const queryClient = useQueryClient();
   const [loggingOut, setLoggingOut] = useState(false);
-  // Logging out needs the server (it ends the session there); the offline banner says so.
+  // Logging out needs the server (it ends the login there); the offline banner says so.
   const online = useOnline();
   const navigate = useNavigate();
   const toast = useToast();
@@ -45,7 +45,7 @@ export function Header() {
     }
   }
 
-  // While the session check runs nothing role-specific is shown, so no wrong links flash up.
+  // While the auth check runs nothing role-specific is shown, so no wrong links flash up.
   const links = isPending ? [] : headerLinks(user);
 
   return (

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { container } from '../../ui/layout.css';
+import { container, plainList } from '../../ui/layout.css';
 import { breakpoint, HEADER_HEIGHT, radius, space, vars } from '../../ui/theme.css';
 
 export const skipLink = style({
@@ -94,15 +94,10 @@ export const nav = style({
   },
 });
 
-export const navList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xs,
-  '@media': { [breakpoint.desktop]: { flexDirection: 'row', alignItems: 'center' } },
-});
+export const navList = style([
+  plainList,
+  { gap: space.xs, '@media': { [breakpoint.desktop]: { flexDirection: 'row', alignItems: 'center' } } },
+]);
 
 export const navLink = style({
   display: 'block',

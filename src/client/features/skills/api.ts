@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 import { offlineQueueDefaults } from '../../lib/offline-queue';
@@ -47,7 +47,6 @@ export const categoryPageQueryOptions = (page: number) =>
         searchParams: { page, limit: DEFAULT_PAGE_LIMIT },
         signal,
       }),
-    placeholderData: keepPreviousData,
   });
 
 /** Every category, for the pickers: the list endpoint pages, so the pages are read one after another. */
@@ -78,7 +77,6 @@ export const protoSkillPageQueryOptions = (page: number, categoryId: string | nu
         searchParams: { page, limit: DEFAULT_PAGE_LIMIT, ...categoryFilter(categoryId) },
         signal,
       }),
-    placeholderData: keepPreviousData,
   });
 
 /** The catalogue skills a mentor can choose from (the server bounds `allSkills` answers). */
@@ -102,7 +100,6 @@ export const ownSkillPageQueryOptions = (page: number) =>
         searchParams: { isMentor: true, page, limit: DEFAULT_PAGE_LIMIT },
         signal,
       }),
-    placeholderData: keepPreviousData,
   });
 
 // ---- Mutations ----
@@ -141,8 +138,6 @@ export interface DeleteVariables {
 export interface Replayable {
   idempotencyKey: string;
 }
-
-export const newIdempotencyKey = (): string => crypto.randomUUID();
 
 const idempotencyHeaders = ({ idempotencyKey }: Replayable) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 const path = (prefix: string, id: string) => `${prefix}/${encodeURIComponent(id)}`;

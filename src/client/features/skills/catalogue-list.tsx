@@ -1,15 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, useTransition } from 'react';
 import type { ProtoSkill } from '../../../shared/contracts/skills';
-import { ErrorMessage } from '../../ui/form-message';
-import { Spinner } from '../../ui/spinner';
 import { protoSkillPageQueryOptions } from './api';
 import { CategorySelect } from './category-select';
-import { PageControls } from './page-controls';
+import { PagedList } from './paged-list';
 import { SkillListItem } from './skill-list-item';
 import * as styles from './skills.css';
-import { useClampedPage } from './use-clamped-page';
 
 interface CatalogueListProps {
   /** Admins edit and delete; without these the list is read-only. */
@@ -23,10 +19,8 @@ interface CatalogueListProps {
 export function CatalogueList({ onEdit, onDelete, busy = false }: CatalogueListProps) {
   const { t } = useLingui();
   const [categoryId, setCategoryId] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const list = useQuery(protoSkillPageQueryOptions(page, categoryId));
-  useClampedPage(page, list.data?.totalPages, setPage);
-  const disabled = busy || list.isFetching;
+  // The list of the previous category stays until the new one has arrived.
+  const [filtering, startTransition] = useTransition();
 
   return (
     <>
@@ -35,41 +29,29 @@ export function CatalogueList({ onEdit, onDelete, busy = false }: CatalogueListP
           label={t`Show category`}
           emptyLabel={t`All categories`}
           value={categoryId ?? ''}
-          onChange={(value) => {
-            setCategoryId(value || null);
-            setPage(1);
-          }}
+          onChange={(value) => startTransition(() => setCategoryId(value || null))}
         />
       </div>
-      {list.isPending ? <Spinner /> : null}
-      {list.isError ? <ErrorMessage error={list.error} fallback={t`Unable to load the skills`} /> : null}
-      {list.data ? (
-        <>
-          <PageControls
-            label={t`Skill pages`}
-            page={list.data.page}
-            totalPages={list.data.totalPages}
-            onPage={setPage}
+      <PagedList
+        // Another category starts again at its first page.
+        key={categoryId}
+        query={(page) => protoSkillPageQueryOptions(page, categoryId)}
+        items={(answer) => answer.skills}
+        pagesLabel={t`Skill pages`}
+        listLabel={t`Catalogue skills`}
+        emptyText={t`No skills in the catalogue yet.`}
+        busy={busy || filtering}
+        renderItem={(skill, disabled) => (
+          <SkillListItem
+            key={skill._id}
+            title={skill.protoSkillTitle}
+            details={[skill.skillCategoryId.skillCategoryTitle, skill.protoSkillDescription]}
             disabled={disabled}
+            onEdit={onEdit && (() => onEdit(skill))}
+            onDelete={onDelete && (() => onDelete(skill))}
           />
-          {list.data.skills.length === 0 ? (
-            <p>{t`No skills in the catalogue yet.`}</p>
-          ) : (
-            <ul className={styles.list} aria-label={t`Catalogue skills`}>
-              {list.data.skills.map((skill) => (
-                <SkillListItem
-                  key={skill._id}
-                  title={skill.protoSkillTitle}
-                  details={[skill.skillCategoryId.skillCategoryTitle, skill.protoSkillDescription]}
-                  disabled={disabled}
-                  onEdit={onEdit && (() => onEdit(skill))}
-                  onDelete={onDelete && (() => onDelete(skill))}
-                />
-              ))}
-            </ul>
-          )}
-        </>
-      ) : null}
+        )}
+      />
     </>
   );
 }

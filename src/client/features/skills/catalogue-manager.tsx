@@ -1,71 +1,34 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { ProtoSkill } from '../../../shared/contracts/skills';
-import { Button } from '../../ui/button';
+import { serverFieldErrors } from '../../lib/field-errors';
 import { TextAreaField, TextField } from '../../ui/field';
-import { useToast } from '../../ui/toast';
+import { formValues } from '../../ui/form';
 import { useCreateProtoSkill, useDeleteProtoSkill, useEditProtoSkill } from './api';
+import { AdminManager } from './admin-manager';
 import { CatalogueList } from './catalogue-list';
 import { CategorySelect } from './category-select';
-import { ConfirmDelete } from './confirm-delete';
-import { plainErrorMessage, serverFieldErrors } from './form-errors';
+import { useSaveOutcome } from './form-errors';
 import { FormFooter } from './form-footer';
 import * as styles from './skills.css';
 
-/** Form closed, adding, or editing one catalogue skill; closing the form drops its errors with it. */
-type FormState = { mode: 'add' } | { mode: 'edit'; skill: ProtoSkill } | null;
-
 export function CatalogueManager() {
   const { t } = useLingui();
-  const toast = useToast();
-  const [form, setForm] = useState<FormState>(null);
-  const [deleting, setDeleting] = useState<ProtoSkill | null>(null);
-  const remove = useDeleteProtoSkill();
-
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(
-      { id: deleting._id },
-      {
-        onSuccess: () => {
-          toast(t`Skill deleted!`, { tone: 'success' });
-          if (form?.mode === 'edit' && form.skill._id === deleting._id) setForm(null);
-          setDeleting(null);
-        },
-        onError: (error) => {
-          setDeleting(null);
-          toast(plainErrorMessage(error, t`Unable to delete the skill`) ?? t`Unable to delete the skill`, { tone: 'error' });
-        },
-      },
-    );
-  }
-
   return (
-    <section aria-labelledby="catalogue-title">
-      <div className={styles.toolbar}>
-        <h2 id="catalogue-title" className={styles.toolbarTitle}>{t`Manage Skills`}</h2>
-        <Button onClick={() => setForm({ mode: 'add' })} disabled={form?.mode === 'add'}>
-          {t`Add Skill`}
-        </Button>
-      </div>
-      {form ? (
-        <CatalogueForm
-          key={form.mode === 'edit' ? form.skill._id : 'add'}
-          skill={form.mode === 'edit' ? form.skill : null}
-          onClose={() => setForm(null)}
-        />
-      ) : null}
-      <CatalogueList busy={remove.isPending} onEdit={(skill) => setForm({ mode: 'edit', skill })} onDelete={setDeleting} />
-      <ConfirmDelete
-        name={deleting?.protoSkillTitle ?? null}
-        title={t`Delete this skill?`}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        <p>{t`A skill that mentors still offer cannot be deleted.`}</p>
-      </ConfirmDelete>
-    </section>
+    <AdminManager<ProtoSkill>
+      title={t`Manage Skills`}
+      addLabel={t`Add Skill`}
+      remove={useDeleteProtoSkill()}
+      texts={{
+        deleted: t`Skill deleted!`,
+        failure: t`Unable to delete the skill`,
+        confirmTitle: t`Delete this skill?`,
+        refusal: t`A skill that mentors still offer cannot be deleted.`,
+      }}
+      itemName={(skill) => skill.protoSkillTitle}
+      form={(skill, onClose) => <CatalogueForm skill={skill} onClose={onClose} />}
+      list={({ busy, onEdit, onDelete }) => <CatalogueList busy={busy} onEdit={onEdit} onDelete={onDelete} />}
+    />
   );
 }
 
@@ -73,32 +36,19 @@ const CATALOGUE_FIELDS = ['skillCategoryId', 'protoSkillTitle', 'protoSkillDescr
 
 function CatalogueForm({ skill, onClose }: { skill: ProtoSkill | null; onClose: () => void }) {
   const { t } = useLingui();
-  const toast = useToast();
   const create = useCreateProtoSkill();
   const edit = useEditProtoSkill();
   const save = skill ? edit : create;
-  const [categoryId, setCategoryId] = useState(skill?.skillCategoryId._id ?? '');
-  const [title, setTitle] = useState(skill?.protoSkillTitle ?? '');
-  const [description, setDescription] = useState(skill?.protoSkillDescription ?? '');
+  const { saved, onError } = useSaveOutcome(t`Unable to save the skill`, onClose);
   const [missingCategory, setMissingCategory] = useState(false);
   const errors = serverFieldErrors(save.error, CATALOGUE_FIELDS);
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const body = formValues(new FormData(event.currentTarget), CATALOGUE_FIELDS);
     // Spec section 5: the category is checked here; everything else the server checks.
-    if (!categoryId) {
-      setMissingCategory(true);
-      return;
-    }
-    const body = { skillCategoryId: categoryId, protoSkillTitle: title, protoSkillDescription: description };
-    const saved = (message: string) => () => {
-      toast(message, { tone: 'success' });
-      onClose();
-    };
-    const onError = (error: unknown) => {
-      const message = plainErrorMessage(error, t`Unable to save the skill`);
-      if (message) toast(message, { tone: 'error' });
-    };
+    setMissingCategory(!body.skillCategoryId);
+    if (!body.skillCategoryId) return;
     if (skill) edit.mutate({ id: skill._id, body }, { onSuccess: saved(t`Skill updated!`), onError });
     else create.mutate(body, { onSuccess: saved(t`Skill created!`), onError });
   }
@@ -112,28 +62,23 @@ function CatalogueForm({ skill, onClose }: { skill: ProtoSkill | null; onClose: 
         label={t`Category`}
         name="skillCategoryId"
         emptyLabel={t`Select category`}
-        value={categoryId}
-        onChange={(value) => {
-          setCategoryId(value);
-          setMissingCategory(false);
-        }}
+        defaultValue={skill?.skillCategoryId._id}
+        onChange={() => setMissingCategory(false)}
         error={missingCategory ? t`Please select category` : errors.byField.skillCategoryId}
       />
       <TextField
         label={t`Skill title`}
         name="protoSkillTitle"
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
+        defaultValue={skill?.protoSkillTitle}
         error={errors.byField.protoSkillTitle}
       />
       <TextAreaField
         label={t`Description (optional)`}
         name="protoSkillDescription"
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
+        defaultValue={skill?.protoSkillDescription ?? undefined}
         error={errors.byField.protoSkillDescription}
       />
-      <FormFooter otherErrors={errors.other} error={save.error} pending={save.isPending} onClose={onClose} />
+      <FormFooter fields={CATALOGUE_FIELDS} error={save.error} pending={save.isPending} onClose={onClose} />
     </form>
   );
 }

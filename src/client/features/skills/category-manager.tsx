@@ -1,112 +1,53 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { SkillCategory } from '../../../shared/contracts/skills';
-import { Button } from '../../ui/button';
+import { serverFieldErrors } from '../../lib/field-errors';
 import { TextAreaField, TextField } from '../../ui/field';
-import { ErrorMessage } from '../../ui/form-message';
-import { Spinner } from '../../ui/spinner';
-import { useToast } from '../../ui/toast';
+import { formValues } from '../../ui/form';
 import { categoryPageQueryOptions, useCreateCategory, useDeleteCategory, useEditCategory } from './api';
-import { ConfirmDelete } from './confirm-delete';
-import { plainErrorMessage, serverFieldErrors } from './form-errors';
+import { AdminManager } from './admin-manager';
+import { useSaveOutcome } from './form-errors';
 import { FormFooter } from './form-footer';
-import { PageControls } from './page-controls';
+import { PagedList } from './paged-list';
 import { SkillListItem } from './skill-list-item';
 import * as styles from './skills.css';
-import { useClampedPage } from './use-clamped-page';
-
-/**
- * Form closed, adding, or editing one category (spec section 4, skills form states). The form's
- * mutations live in the form, so closing it also clears its errors.
- */
-type FormState = { mode: 'add' } | { mode: 'edit'; category: SkillCategory } | null;
 
 export function CategoryManager() {
   const { t } = useLingui();
-  const toast = useToast();
-  const [page, setPage] = useState(1);
-  const [form, setForm] = useState<FormState>(null);
-  const [deleting, setDeleting] = useState<SkillCategory | null>(null);
-  const list = useQuery(categoryPageQueryOptions(page));
-  const remove = useDeleteCategory();
-  useClampedPage(page, list.data?.totalPages, setPage);
-  const busy = list.isFetching || remove.isPending;
-
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(
-      { id: deleting._id },
-      {
-        onSuccess: () => {
-          toast(t`Category deleted!`, { tone: 'success' });
-          if (form?.mode === 'edit' && form.category._id === deleting._id) setForm(null);
-          setDeleting(null);
-        },
-        onError: (error) => {
-          setDeleting(null);
-          toast(plainErrorMessage(error, t`Unable to delete the category`) ?? t`Unable to delete the category`, {
-            tone: 'error',
-          });
-        },
-      },
-    );
-  }
-
   return (
-    <section aria-labelledby="skill-categories-title">
-      <div className={styles.toolbar}>
-        <h2 id="skill-categories-title" className={styles.toolbarTitle}>{t`Manage Skill Categories`}</h2>
-        <Button onClick={() => setForm({ mode: 'add' })} disabled={form?.mode === 'add'}>
-          {t`Add Category`}
-        </Button>
-      </div>
-      {form ? (
-        <CategoryForm
-          key={form.mode === 'edit' ? form.category._id : 'add'}
-          category={form.mode === 'edit' ? form.category : null}
-          onClose={() => setForm(null)}
-        />
-      ) : null}
-      {list.isPending ? <Spinner /> : null}
-      {list.isError ? <ErrorMessage error={list.error} fallback={t`Unable to load the categories`} /> : null}
-      {list.data ? (
-        <>
-          <PageControls
-            label={t`Category pages`}
-            page={list.data.page}
-            totalPages={list.data.totalPages}
-            onPage={setPage}
-            disabled={busy}
-          />
-          {list.data.categories.length === 0 ? (
-            <p>{t`No categories yet.`}</p>
-          ) : (
-            <ul className={styles.list} aria-label={t`Skill categories`}>
-              {list.data.categories.map((category) => (
-                <SkillListItem
-                  key={category._id}
-                  title={category.skillCategoryTitle}
-                  details={[category.description]}
-                  disabled={busy}
-                  onEdit={() => setForm({ mode: 'edit', category })}
-                  onDelete={() => setDeleting(category)}
-                />
-              ))}
-            </ul>
+    <AdminManager<SkillCategory>
+      title={t`Manage Skill Categories`}
+      addLabel={t`Add Category`}
+      remove={useDeleteCategory()}
+      texts={{
+        deleted: t`Category deleted!`,
+        failure: t`Unable to delete the category`,
+        confirmTitle: t`Delete this category?`,
+        refusal: t`A category that still holds skills cannot be deleted.`,
+      }}
+      itemName={(category) => category.skillCategoryTitle}
+      form={(category, onClose) => <CategoryForm category={category} onClose={onClose} />}
+      list={({ busy, onEdit, onDelete }) => (
+        <PagedList
+          query={categoryPageQueryOptions}
+          items={(answer) => answer.categories}
+          pagesLabel={t`Category pages`}
+          listLabel={t`Skill categories`}
+          emptyText={t`No categories yet.`}
+          busy={busy}
+          renderItem={(category, disabled) => (
+            <SkillListItem
+              key={category._id}
+              title={category.skillCategoryTitle}
+              details={[category.description]}
+              disabled={disabled}
+              onEdit={() => onEdit(category)}
+              onDelete={() => onDelete(category)}
+            />
           )}
-        </>
-      ) : null}
-      <ConfirmDelete
-        name={deleting?.skillCategoryTitle ?? null}
-        title={t`Delete this category?`}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        <p>{t`A category that still holds skills cannot be deleted.`}</p>
-      </ConfirmDelete>
-    </section>
+        />
+      )}
+    />
   );
 }
 
@@ -114,25 +55,15 @@ const CATEGORY_FIELDS = ['skillCategoryTitle', 'description'] as const;
 
 function CategoryForm({ category, onClose }: { category: SkillCategory | null; onClose: () => void }) {
   const { t } = useLingui();
-  const toast = useToast();
   const create = useCreateCategory();
   const edit = useEditCategory();
   const save = category ? edit : create;
-  const [title, setTitle] = useState(category?.skillCategoryTitle ?? '');
-  const [description, setDescription] = useState(category?.description ?? '');
+  const { saved, onError } = useSaveOutcome(t`Unable to save the category`, onClose);
   const errors = serverFieldErrors(save.error, CATEGORY_FIELDS);
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = { skillCategoryTitle: title, description };
-    const onError = (error: unknown) => {
-      const message = plainErrorMessage(error, t`Unable to save the category`);
-      if (message) toast(message, { tone: 'error' });
-    };
-    const saved = (message: string) => () => {
-      toast(message, { tone: 'success' });
-      onClose();
-    };
+    const body = formValues(new FormData(event.currentTarget), CATEGORY_FIELDS);
     if (category) edit.mutate({ id: category._id, body }, { onSuccess: saved(t`Category updated!`), onError });
     else create.mutate(body, { onSuccess: saved(t`Category added!`), onError });
   }
@@ -145,19 +76,17 @@ function CategoryForm({ category, onClose }: { category: SkillCategory | null; o
       <TextField
         label={t`Category title`}
         name="skillCategoryTitle"
-        value={title}
+        defaultValue={category?.skillCategoryTitle}
         autoFocus
-        onChange={(event) => setTitle(event.target.value)}
         error={errors.byField.skillCategoryTitle}
       />
       <TextAreaField
         label={t`Description (optional)`}
         name="description"
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
+        defaultValue={category?.description}
         error={errors.byField.description}
       />
-      <FormFooter otherErrors={errors.other} error={save.error} pending={save.isPending} onClose={onClose} />
+      <FormFooter fields={CATEGORY_FIELDS} error={save.error} pending={save.isPending} onClose={onClose} />
     </form>
   );
 }

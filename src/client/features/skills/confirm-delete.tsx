@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { useToast } from '../../ui/toast';
+import { plainErrorMessage } from './form-errors';
 
 interface ConfirmDeleteProps {
   /** What is about to go, e.g. the category title; the dialog is open while it is set. */
@@ -38,4 +40,43 @@ export function ConfirmDelete({ name, title, busy, onConfirm, onCancel, children
       {children}
     </Dialog>
   );
+}
+
+interface DeleteOptions<Item, Variables> {
+  variables: (item: Item) => Variables;
+  /** The toasts of either answer. */
+  deleted: string;
+  failure: string;
+  onDeleted?: (item: Item) => void;
+}
+
+/**
+ * A list's delete: the item the dialog asks about (`ask` opens it), and `confirm`, whose answer is told
+ * in a toast and closes the dialog.
+ */
+export function useConfirmedDelete<Item, Variables>(
+  remove: { mutate: (variables: Variables, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void },
+  { variables, deleted, failure, onDeleted }: DeleteOptions<Item, Variables>,
+) {
+  const toast = useToast();
+  const [deleting, setDeleting] = useState<Item | null>(null);
+  const close = () => setDeleting(null);
+
+  function confirm() {
+    if (deleting === null) return;
+    const item = deleting;
+    remove.mutate(variables(item), {
+      onSuccess: () => {
+        toast(deleted, { tone: 'success' });
+        onDeleted?.(item);
+        close();
+      },
+      onError: (error) => {
+        close();
+        toast(plainErrorMessage(error, failure) ?? failure, { tone: 'error' });
+      },
+    });
+  }
+
+  return { deleting, ask: setDeleting, close, confirm };
 }

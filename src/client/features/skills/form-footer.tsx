@@ -1,16 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '../../ui/button';
+import { serverFieldErrors } from '../../lib/field-errors';
+import { FormActions } from '../../ui/form';
 import { ErrorMessage } from '../../ui/form-message';
-import * as styles from './skills.css';
 
-/** The end of every skills form: errors that belong to no field, then Save and Close. */
+/**
+ * The end of every skills form: the server's field errors that belong to none of the form's fields
+ * (the others stand under their fields, a plain failure is a toast), then Save and Close.
+ */
 export function FormFooter({
-  otherErrors,
+  fields,
   error,
   pending,
   onClose,
 }: {
-  otherErrors: readonly unknown[];
+  fields: readonly string[];
   error: unknown;
   pending: boolean;
   onClose: () => void;
@@ -18,15 +21,8 @@ export function FormFooter({
   const { t } = useLingui();
   return (
     <>
-      {otherErrors.length > 0 ? <ErrorMessage error={error} /> : null}
-      <div className={styles.formButtons}>
-        <Button type="submit" disabled={pending}>
-          {pending ? t`Saving…` : t`Save`}
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          {t`Close`}
-        </Button>
-      </div>
+      {serverFieldErrors(error, fields).other.length > 0 ? <ErrorMessage error={error} fields={fields} /> : null}
+      <FormActions label={t`Save`} busyLabel={t`Saving…`} busy={pending} cancel={{ label: t`Close`, onClick: onClose }} />
     </>
   );
 }

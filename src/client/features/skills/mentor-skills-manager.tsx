@@ -1,18 +1,17 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { MentorSkill } from '../../../shared/contracts/skills';
-import { proficiencies, type Proficiency } from '../../../shared/domain/skills';
+import { proficiencies } from '../../../shared/domain/skills';
+import { proficiencyLabels } from '../calendar/proficiency-labels';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { SelectField, TextAreaField } from '../../ui/field';
-import { ErrorMessage } from '../../ui/form-message';
-import { Spinner } from '../../ui/spinner';
+import { formValues } from '../../ui/form';
+import { serverFieldErrors } from '../../lib/field-errors';
+import { newIdempotencyKey } from '../../lib/offline-queue';
 import { useToast } from '../../ui/toast';
 import {
-  newIdempotencyKey,
   ownSkillPageQueryOptions,
   protoSkillChoicesQueryOptions,
   useCreateUserSkill,
@@ -20,19 +19,12 @@ import {
   useEditUserSkill,
 } from './api';
 import { CategorySelect } from './category-select';
-import { ConfirmDelete } from './confirm-delete';
-import { plainErrorMessage, serverFieldErrors } from './form-errors';
+import { ConfirmDelete, useConfirmedDelete } from './confirm-delete';
+import { useSaveOutcome } from './form-errors';
 import { FormFooter } from './form-footer';
-import { PageControls } from './page-controls';
+import { PagedList } from './paged-list';
 import { SkillListItem } from './skill-list-item';
 import * as styles from './skills.css';
-import { useClampedPage } from './use-clamped-page';
-
-export const proficiencyLabels: Record<Proficiency, MessageDescriptor> = {
-  beginner: msg`Beginner`,
-  intermediate: msg`Intermediate`,
-  advanced: msg`Advanced`,
-};
 
 /** Spec section 4: the list, the Add form, or the Edit form of one skill. */
 type Mode = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; skill: MentorSkill };
@@ -61,32 +53,20 @@ export function MentorSkillsManager() {
 function OwnSkillsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (skill: MentorSkill) => void }) {
   const { t, i18n } = useLingui();
   const toast = useToast();
-  const [page, setPage] = useState(1);
-  const [deleting, setDeleting] = useState<MentorSkill | null>(null);
-  const list = useQuery(ownSkillPageQueryOptions(page));
   const remove = useDeleteUserSkill();
-  useClampedPage(page, list.data?.totalPages, setPage);
+  const deletion = useConfirmedDelete(remove, {
+    // The key is made now, when the person confirms, so a replay of this very delete is recognised.
+    variables: (skill: MentorSkill) => ({ id: skill._id, idempotencyKey: newIdempotencyKey() }),
+    deleted: t`Skill deleted!`,
+    failure: t`Unable to delete the skill`,
+  });
   // A removal waiting offline is in the queue, not in progress: the list stays usable meanwhile.
   const removing = remove.isPending && !remove.isPaused;
-  const busy = list.isFetching || removing;
 
   function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(
-      { id: deleting._id, idempotencyKey: newIdempotencyKey() },
-      {
-        onSuccess: () => {
-          setDeleting(null);
-          toast(t`Skill deleted!`, { tone: 'success' });
-        },
-        onError: (error) => {
-          setDeleting(null);
-          toast(plainErrorMessage(error, t`Unable to delete the skill`) ?? t`Unable to delete the skill`, { tone: 'error' });
-        },
-      },
-    );
+    deletion.confirm();
     if (!onlineManager.isOnline()) {
-      setDeleting(null);
+      deletion.close();
       toast(t`Saved on this device. It will be sent when you are back online.`, { tone: 'success' });
     }
   }
@@ -96,44 +76,33 @@ function OwnSkillsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (skill: M
       <Button onClick={onAdd} disabled={removing}>
         {t`Add Skill`}
       </Button>
-      {list.isPending ? <Spinner /> : null}
-      {list.isError ? <ErrorMessage error={list.error} fallback={t`Unable to load your skills`} /> : null}
-      {list.data ? (
-        <>
-          <PageControls
-            label={t`Skill pages`}
-            page={list.data.page}
-            totalPages={list.data.totalPages}
-            onPage={setPage}
-            disabled={busy}
+      <PagedList
+        query={ownSkillPageQueryOptions}
+        items={(answer) => answer.skills}
+        pagesLabel={t`Skill pages`}
+        listLabel={t`Your skills`}
+        emptyText={t`You have not added any skills yet.`}
+        busy={removing}
+        renderItem={(skill, disabled) => (
+          <SkillListItem
+            key={skill._id}
+            title={skill.protoSkillId.protoSkillTitle}
+            details={[
+              `${skill.protoSkillId.skillCategoryId.skillCategoryTitle} · ${i18n._(proficiencyLabels[skill.proficiency])}`,
+              skill.notes,
+            ]}
+            disabled={disabled}
+            onEdit={() => onEdit(skill)}
+            onDelete={() => deletion.ask(skill)}
           />
-          {list.data.skills.length === 0 ? (
-            <p>{t`You have not added any skills yet.`}</p>
-          ) : (
-            <ul className={styles.list} aria-label={t`Your skills`}>
-              {list.data.skills.map((skill) => (
-                <SkillListItem
-                  key={skill._id}
-                  title={skill.protoSkillId.protoSkillTitle}
-                  details={[
-                    `${skill.protoSkillId.skillCategoryId.skillCategoryTitle} · ${i18n._(proficiencyLabels[skill.proficiency])}`,
-                    skill.notes,
-                  ]}
-                  disabled={busy}
-                  onEdit={() => onEdit(skill)}
-                  onDelete={() => setDeleting(skill)}
-                />
-              ))}
-            </ul>
-          )}
-        </>
-      ) : null}
+        )}
+      />
       <ConfirmDelete
-        name={deleting?.protoSkillId.protoSkillTitle ?? null}
+        name={deletion.deleting?.protoSkillId.protoSkillTitle ?? null}
         title={t`Remove this skill from your profile?`}
         busy={removing}
         onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        onCancel={deletion.close}
       />
     </>
   );
@@ -148,10 +117,9 @@ function MentorSkillForm({ skill, onClose }: { skill: MentorSkill | null; onClos
   const create = useCreateUserSkill();
   const edit = useEditUserSkill();
   const save = skill ? edit : create;
+  const { saved, onError } = useSaveOutcome(t`Unable to save the skill`, onClose);
+  // The category narrows the skills offered as it changes; it is not sent.
   const [categoryId, setCategoryId] = useState('');
-  const [protoSkillId, setProtoSkillId] = useState('');
-  const [proficiency, setProficiency] = useState<string>(skill?.proficiency ?? '');
-  const [notes, setNotes] = useState(skill?.notes ?? '');
   const [missing, setMissing] = useState({ skill: false, proficiency: false });
   const choices = useQuery({ ...protoSkillChoicesQueryOptions(categoryId || null), enabled: !skill });
   const errors = serverFieldErrors(save.error, MENTOR_SKILL_FIELDS);
@@ -168,8 +136,9 @@ function MentorSkillForm({ skill, onClose }: { skill: MentorSkill | null; onClos
     ...proficiencies.map((value) => ({ value, label: i18n._(proficiencyLabels[value]) })),
   ];
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { protoSkillId, proficiency, notes } = formValues(new FormData(event.currentTarget), MENTOR_SKILL_FIELDS);
     // Spec section 5: skill and proficiency are required, notes are optional.
     const chosen = proficiencies.find((value) => value === proficiency);
     const nowMissing = { skill: !skill && !protoSkillId, proficiency: !chosen };
@@ -177,14 +146,6 @@ function MentorSkillForm({ skill, onClose }: { skill: MentorSkill | null; onClos
     if (nowMissing.skill || !chosen) return;
     // The key is made now, when the person acts, so a replay of this very change is recognised.
     const idempotencyKey = newIdempotencyKey();
-    const saved = (message: string) => () => {
-      toast(message, { tone: 'success' });
-      onClose();
-    };
-    const onError = (error: unknown) => {
-      const message = plainErrorMessage(error, t`Unable to save the skill`);
-      if (message) toast(message, { tone: 'error' });
-    };
     if (skill) {
       edit.mutate(
         { id: skill._id, body: { proficiency: chosen, notes }, idempotencyKey },
@@ -211,24 +172,15 @@ function MentorSkillForm({ skill, onClose }: { skill: MentorSkill | null; onClos
         </p>
       ) : (
         <div className={styles.pickers}>
-          <CategorySelect
-            label={t`Category`}
-            emptyLabel={t`All categories`}
-            value={categoryId}
-            onChange={(value) => {
-              setCategoryId(value);
-              setProtoSkillId('');
-            }}
-          />
+          <CategorySelect label={t`Category`} emptyLabel={t`All categories`} value={categoryId} onChange={setCategoryId} />
           <SelectField
+            // Another category offers other skills: the choice starts afresh.
+            key={categoryId}
             label={t`Skill`}
             name="protoSkillId"
             options={skillOptions}
-            value={protoSkillId}
-            onChange={(event) => {
-              setProtoSkillId(event.target.value);
-              setMissing((current) => ({ ...current, skill: false }));
-            }}
+            defaultValue=""
+            onChange={() => setMissing((current) => ({ ...current, skill: false }))}
             error={
               missing.skill
                 ? t`Please select a skill`
@@ -241,21 +193,17 @@ function MentorSkillForm({ skill, onClose }: { skill: MentorSkill | null; onClos
         label={t`Proficiency`}
         name="proficiency"
         options={proficiencyOptions}
-        value={proficiency}
-        onChange={(event) => {
-          setProficiency(event.target.value);
-          setMissing((current) => ({ ...current, proficiency: false }));
-        }}
+        defaultValue={skill?.proficiency ?? ''}
+        onChange={() => setMissing((current) => ({ ...current, proficiency: false }))}
         error={missing.proficiency ? t`Please select proficiency` : errors.byField.proficiency}
       />
       <TextAreaField
         label={t`Notes (optional)`}
         name="notes"
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
+        defaultValue={skill?.notes ?? undefined}
         error={errors.byField.notes}
       />
-      <FormFooter otherErrors={errors.other} error={save.error} pending={save.isPending} onClose={onClose} />
+      <FormFooter fields={MENTOR_SKILL_FIELDS} error={save.error} pending={save.isPending} onClose={onClose} />
     </form>
   );
 }

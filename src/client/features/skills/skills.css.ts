@@ -21,7 +21,6 @@ export const form = style({
   maxWidth: '560px',
   marginBottom: space.l,
 });
-export const formButtons = style({ display: 'flex', flexWrap: 'wrap', gap: space.s });
 export const formTitle = style({ margin: 0, fontSize: '1.2rem' });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });

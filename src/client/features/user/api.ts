@@ -11,7 +11,7 @@ import {
 } from '../../../shared/contracts/user';
 import type { LoginRequest, SignupRequest } from '../../../shared/contracts/user';
 import type { Role } from '../../../shared/domain/roles';
-import { currentUserQueryOptions, switchSession, userKeys } from './current-user';
+import { currentUserQueryOptions, switchAuthUser, userKeys } from './current-user';
 
 // Other features name the user's query key through the user API.
 export { userKeys } from './current-user';
@@ -30,7 +30,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation<AuthUser, ApiError, LoginRequest>({
     mutationFn: async (body) => (await api.post('user/login', authResponseSchema, body)).user,
-    onSuccess: (user) => switchSession(queryClient, user),
+    onSuccess: (user) => switchAuthUser(queryClient, user),
   });
 }
 
@@ -38,16 +38,16 @@ export function useSignup() {
   const queryClient = useQueryClient();
   return useMutation<AuthUser, ApiError, SignupRequest>({
     mutationFn: async (body) => (await api.post('user/signup', authResponseSchema, body)).user,
-    onSuccess: (user) => switchSession(queryClient, user),
+    onSuccess: (user) => switchAuthUser(queryClient, user),
   });
 }
 
-/** Account deletion ends the session; the caller decides where to go next. */
+/** Account deletion logs the user out; the caller decides where to go next. */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation<string, ApiError, void>({
     mutationFn: async () => (await api.delete('user', messageResponseSchema)).message,
-    onSuccess: () => switchSession(queryClient, null),
+    onSuccess: () => switchAuthUser(queryClient, null),
   });
 }
 
@@ -89,7 +89,7 @@ export function useChangeRole() {
   return useMutation<string, ApiError, { role: Role }>({
     mutationFn: async (body) => {
       const response = await api.put('user/change-role', userMessageResponseSchema, body);
-      switchSession(queryClient, response.user);
+      switchAuthUser(queryClient, response.user);
       return response.message;
     },
   });

@@ -4,7 +4,7 @@ import { ApiError, apiErrorFromBody } from '../../lib/api-error';
 import type { AuthUser } from '../../../shared/contracts/user';
 
 /**
- * What every page needs of the session (header, guards), kept apart from the rest of the user API
+ * What every page needs of the login (header, guards), kept apart from the rest of the user API
  * (features/user/api.ts): it is in the first bundle, so it holds no query or mutation observers, and the
  * user's contract (with zod) and the HTTP client (ky) load only when needed: a visitor who is not logged
  * in gets the answer of boot.js's early check and never downloads them.
@@ -19,7 +19,7 @@ declare global {
   }
 }
 
-/** The page's first session check uses boot.js's early request (once); later ones ask themselves. */
+/** The page's first auth check uses boot.js's early request (once); later ones ask themselves. */
 function takeEarlyUserCheck(): Promise<Response> | undefined {
   const early = window.__userCheck;
   window.__userCheck = undefined;
@@ -72,10 +72,10 @@ export const currentUserQueryOptions = () =>
 const currentHash = hashKey(userKeys.current());
 
 /**
- * The session as the header shows it: the cached answer of the check the root route starts on every
+ * The logged-in user as the header shows it: the cached answer of the check the root route starts on every
  * navigation, read without a query observer (pages behind the login use `useCurrentUser`, which has one).
  */
-export function useSessionUser(): { user: AuthUser | null | undefined; isPending: boolean } {
+export function useAuthUser(): { user: AuthUser | null | undefined; isPending: boolean } {
   const queryClient = useQueryClient();
   const state = useSyncExternalStore(
     (onChange) => queryClient.getQueryCache().subscribe((event) => event.query.queryHash === currentHash && onChange()),
@@ -85,19 +85,19 @@ export function useSessionUser(): { user: AuthUser | null | undefined; isPending
 }
 
 /**
- * A session began or ended: the cache keeps only the new user (or null), so no data of the previous
+ * Someone logged in or out: the cache keeps only the new user (or null), so no data of the previous
  * user survives. Removing the other queries, rather than clearing the cache, keeps the mounted
  * user observers (header, guard) attached, so they show the change at once.
  */
-export function switchSession(queryClient: QueryClient, user: AuthUser | null): void {
+export function switchAuthUser(queryClient: QueryClient, user: AuthUser | null): void {
   queryClient.setQueryData(userKeys.current(), user);
   queryClient.removeQueries({ predicate: (query) => query.queryHash !== currentHash });
 }
 
-/** Ends the session on the server, then here; answers the server's message. */
+/** Logs out on the server, then here; answers the server's message. */
 export async function logout(queryClient: QueryClient): Promise<string> {
   const [{ api }, { messageResponseSchema }] = await Promise.all([apiClient(), userContract()]);
   const { message } = await api.post('user/logout', messageResponseSchema);
-  switchSession(queryClient, null);
+  switchAuthUser(queryClient, null);
   return message;
 }

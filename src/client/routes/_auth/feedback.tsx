@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FeedbackPage } from '../../features/feedback/feedback-page';
+import { pastSessionsQueryOptions } from '../../features/session/api';
 import { optionalText, optionalUuid } from '../../lib/search-values';
 
 /** Spec: the feedback page is opened for one session; its ids come as search params. */
@@ -17,6 +18,7 @@ const validateSearch = (search: Record<string, unknown>): FeedbackSearch => ({
 
 export const Route = createFileRoute('/_auth/feedback')({
   validateSearch,
+  loader: ({ context: { user, queryClient } }) => user && queryClient.ensureQueryData(pastSessionsQueryOptions()),
   component: FeedbackRoute,
 });
 

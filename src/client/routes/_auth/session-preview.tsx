@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { upcomingSessionsQueryOptions } from '../../features/session/api';
 import { SessionPreviewPage } from '../../features/session/session-preview-page';
 import { optionalUuid } from '../../lib/search-values';
 
@@ -8,6 +9,7 @@ const validateSearch = (search: Record<string, unknown>): { bookingId?: string |
 
 export const Route = createFileRoute('/_auth/session-preview')({
   validateSearch,
+  loader: ({ context: { user, queryClient } }) => user && queryClient.ensureQueryData(upcomingSessionsQueryOptions()),
   component: SessionPreviewRoute,
 });
 

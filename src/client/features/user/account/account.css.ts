@@ -24,4 +24,3 @@ export const actions = style({ display: 'flex', flexDirection: 'column', gap: sp
 export const action = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: space.m });
 export const actionPanel = style({ marginTop: space.m, maxWidth: '480px' });
 export const actionForm = style({ display: 'flex', flexDirection: 'column', gap: space.m });
-export const formButtons = style({ display: 'flex', flexWrap: 'wrap', gap: space.s });

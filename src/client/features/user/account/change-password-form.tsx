@@ -1,69 +1,48 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
-import { MIN_PASSWORD_LENGTH } from '../../../../shared/domain/limits';
+import { serverFieldErrors } from '../../../lib/field-errors';
 import { TextField } from '../../../ui/field';
-import { FormMessage } from '../../../ui/form-message';
-import { errorMessage } from '../../../lib/api-error';
+import { formValues } from '../../../ui/form';
 import { useChangePassword } from '../api';
-import * as styles from './account.css';
-import { FormButtons } from './form-buttons';
+import { NewPasswordFields, usePasswordConfirmation } from '../new-password-fields';
+import { AccountForm } from './account-form';
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 export function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const change = useChangePassword();
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [mismatch, setMismatch] = useState(false);
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [key]: event.target.value });
+  const errors = serverFieldErrors(change.error, FIELDS).byField;
+  const confirmation = usePasswordConfirmation('newPassword', t`New passwords do not match`);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // Spec section 5: a mismatch is reported here and nothing is sent.
-    const passwordsDiffer = values.newPassword !== values.confirmPassword;
-    setMismatch(passwordsDiffer);
-    if (passwordsDiffer) {
-      change.reset();
-      return;
-    }
-    change.mutate(values);
+  function submit(data: FormData) {
+    if (confirmation.confirmed(data)) change.mutate(formValues(data, FIELDS));
+    // The mismatch alone is said, not an earlier answer of the server next to it.
+    else change.reset();
   }
 
   return (
-    <form className={styles.actionForm} onSubmit={submit}>
+    <AccountForm
+      change={change}
+      fields={FIELDS}
+      errorFallback={t`Error changing password`}
+      successMessage={t`Password changed successfully`}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <TextField
         label={t`Current password`}
         name="currentPassword"
         type="password"
         autoComplete="current-password"
         required
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
+        error={errors.currentPassword}
       />
-      <TextField
+      <NewPasswordFields
+        confirmation={confirmation}
         label={t`New password`}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD_LENGTH}
-        hint={t`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        value={values.newPassword}
-        onChange={set('newPassword')}
+        confirmLabel={t`Confirm new password`}
+        errors={errors}
       />
-      <TextField
-        label={t`Confirm new password`}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-      />
-      {mismatch ? <FormMessage tone="error">{t`New passwords do not match`}</FormMessage> : null}
-      {change.isSuccess ? <FormMessage tone="success">{t`Password changed successfully`}</FormMessage> : null}
-      {/* Spec section 8: the server's msg if present, else the generic text. */}
-      {change.isError ? <FormMessage tone="error">{errorMessage(change.error, t`Error changing password`)}</FormMessage> : null}
-      <FormButtons busy={change.isPending} onCancel={onClose} />
-    </form>
+    </AccountForm>
   );
 }

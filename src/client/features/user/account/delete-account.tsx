@@ -8,7 +8,7 @@ import { useToast } from '../../../ui/toast';
 import { useDeleteAccount } from '../api';
 import * as styles from './account.css';
 
-/** Asks first; after a confirmed delete the session is gone, so the visitor lands on the home page. */
+/** Asks first; after a confirmed delete the login is gone, so the visitor lands on the home page. */
 export function DeleteAccount({ disabled = false }: { disabled?: boolean }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);

@@ -1,49 +1,31 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useOnline } from '../../../lib/use-online';
-import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
+import { FormActions, formValues } from '../../../ui/form';
 import { ErrorMessage } from '../../../ui/form-message';
 import { useLogin } from '../api';
 import { form } from './auth.css';
+
+const FIELDS = ['email', 'password'] as const;
 
 /** Spec section 5: email and password required; the email field is plain text. Failures keep the input. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useLingui();
   const login = useLogin();
   const online = useOnline();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    login.mutate({ email, password }, { onSuccess });
+    login.mutate(formValues(new FormData(event.currentTarget), FIELDS), { onSuccess });
   }
 
   return (
     <form className={form} onSubmit={submit}>
-      <TextField
-        label={t`Email`}
-        name="email"
-        type="text"
-        autoComplete="username"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <TextField
-        label={t`Password`}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <TextField label={t`Email`} name="email" type="text" autoComplete="username" required />
+      <TextField label={t`Password`} name="password" type="password" autoComplete="current-password" required />
       {login.isError ? <ErrorMessage error={login.error} lead={t`Login failed. Please try again.`} /> : null}
-      <Button type="submit" block disabled={!online || login.isPending}>
-        {login.isPending ? t`Logging in…` : t`Login`}
-      </Button>
+      <FormActions label={t`Login`} busyLabel={t`Logging in…`} busy={login.isPending} disabled={!online} block />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
-import { MIN_PASSWORD_LENGTH } from '../../../../shared/domain/limits';
+import type { FormEvent } from 'react';
 import { useOnline } from '../../../lib/use-online';
-import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
-import { ErrorMessage, FormMessage } from '../../../ui/form-message';
+import { FormActions, formValues } from '../../../ui/form';
+import { ErrorMessage } from '../../../ui/form-message';
 import { useResetPassword } from '../api';
+import { NewPasswordFields, usePasswordConfirmation } from '../new-password-fields';
 import { form } from './auth.css';
 
 /** People paste either the code or the whole link from the mail; both work. */
@@ -15,21 +15,20 @@ export function tokenFromInput(input: string): string {
   return match ? decodeURIComponent(match[1]!) : trimmed;
 }
 
+const FIELDS = ['token', 'password', 'confirmPassword'] as const;
+
 export function ResetPasswordForm({ initialToken, onDone }: { initialToken?: string; onDone: () => void }) {
   const { t } = useLingui();
   const reset = useResetPassword();
   const online = useOnline();
-  const [token, setToken] = useState(initialToken ?? '');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [mismatch, setMismatch] = useState(false);
+  const confirmation = usePasswordConfirmation('password', t`Passwords do not match.`);
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const passwordsDiffer = password !== confirmPassword;
-    setMismatch(passwordsDiffer);
-    if (passwordsDiffer) return;
-    reset.mutate({ token: tokenFromInput(token), password, confirmPassword }, { onSuccess: onDone });
+    const data = new FormData(event.currentTarget);
+    if (!confirmation.confirmed(data)) return;
+    const values = formValues(data, FIELDS);
+    reset.mutate({ ...values, token: tokenFromInput(values.token) }, { onSuccess: onDone });
   }
 
   return (
@@ -40,34 +39,11 @@ export function ResetPasswordForm({ initialToken, onDone }: { initialToken?: str
         required
         autoComplete="off"
         hint={t`Paste the code or the whole link from the email.`}
-        value={token}
-        onChange={(e) => setToken(e.target.value)}
+        defaultValue={initialToken}
       />
-      <TextField
-        label={t`New password`}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD_LENGTH}
-        hint={t`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <TextField
-        label={t`Confirm new password`}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirmPassword}
-        onChange={(e) => setConfirmPassword(e.target.value)}
-      />
-      {mismatch ? <FormMessage tone="error">{t`Passwords do not match.`}</FormMessage> : null}
+      <NewPasswordFields confirmation={confirmation} label={t`New password`} confirmLabel={t`Confirm new password`} />
       {reset.isError ? <ErrorMessage error={reset.error} lead={t`Error resetting password.`} /> : null}
-      <Button type="submit" block disabled={!online || reset.isPending}>
-        {t`Reset Password`}
-      </Button>
+      <FormActions label={t`Reset Password`} busy={reset.isPending} disabled={!online} block />
     </form>
   );
 }

@@ -1,91 +1,51 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { MIN_PASSWORD_LENGTH } from '../../../../shared/domain/limits';
 import type { SignupRole } from '../../../../shared/domain/roles';
 import { useOnline } from '../../../lib/use-online';
-import { Button } from '../../../ui/button';
 import { SelectField, TextField } from '../../../ui/field';
-import { ErrorMessage, FormMessage } from '../../../ui/form-message';
+import { FormActions, formValues } from '../../../ui/form';
+import { ErrorMessage } from '../../../ui/form-message';
 import { useSignup } from '../api';
 import { ImagePicker } from '../image-picker';
+import { NewPasswordFields, usePasswordConfirmation } from '../new-password-fields';
 import type { PickedImage } from '../shrink-image';
 import { form } from './auth.css';
+
+const FIELDS = ['userName', 'email', 'password', 'confirmPassword', 'role'] as const;
 
 export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useLingui();
   const signup = useSignup();
   const online = useOnline();
-  const [values, setValues] = useState({ userName: '', email: '', password: '', confirmPassword: '' });
-  const [role, setRole] = useState<SignupRole>('mentor');
+  const confirmation = usePasswordConfirmation('password', t`Passwords do not match. Please try again.`);
+  // The picked file, shrunk: the form's file input holds the original.
   const [image, setImage] = useState<PickedImage | null>(null);
-  const [mismatch, setMismatch] = useState(false);
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [key]: event.target.value });
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Spec section 5: a mismatch is reported here and nothing is sent.
-    const passwordsDiffer = values.password !== values.confirmPassword;
-    setMismatch(passwordsDiffer);
-    if (passwordsDiffer) return;
-    signup.mutate({ ...values, role, image: image?.base64 ?? '' }, { onSuccess });
+    const data = new FormData(event.currentTarget);
+    if (!confirmation.confirmed(data)) return;
+    const values = formValues(data, FIELDS);
+    signup.mutate({ ...values, role: values.role as SignupRole, image: image?.base64 ?? '' }, { onSuccess });
   }
 
   return (
     <form className={form} onSubmit={submit}>
-      <TextField
-        label={t`User name`}
-        name="userName"
-        autoComplete="username"
-        required
-        value={values.userName}
-        onChange={set('userName')}
-      />
-      <TextField
-        label={t`Email`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={set('email')}
-      />
-      <TextField
-        label={t`Password`}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD_LENGTH}
-        hint={t`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        value={values.password}
-        onChange={set('password')}
-      />
-      <TextField
-        label={t`Confirm password`}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-      />
+      <TextField label={t`User name`} name="userName" autoComplete="username" required />
+      <TextField label={t`Email`} name="email" type="email" autoComplete="email" required />
+      <NewPasswordFields confirmation={confirmation} label={t`Password`} confirmLabel={t`Confirm password`} />
       <SelectField
         label={t`Role`}
         name="role"
-        value={role}
-        onChange={(e) => setRole(e.target.value as SignupRole)}
+        defaultValue="mentor"
         options={[
           { value: 'mentor', label: t`Mentor` },
           { value: 'mentee', label: t`Mentee` },
         ]}
       />
       <ImagePicker label={t`Profile picture (optional)`} onChange={setImage} />
-      {mismatch ? <FormMessage tone="error">{t`Passwords do not match. Please try again.`}</FormMessage> : null}
       {signup.isError ? <ErrorMessage error={signup.error} lead={t`Sign up failed. Please try again.`} /> : null}
-      <Button type="submit" block disabled={!online || signup.isPending}>
-        {signup.isPending ? t`Signing up…` : t`Sign Up`}
-      </Button>
+      <FormActions label={t`Sign Up`} busyLabel={t`Signing up…`} busy={signup.isPending} disabled={!online} block />
     </form>
   );
 }

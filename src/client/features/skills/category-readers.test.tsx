@@ -1,0 +1,70 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
+import { SkillFilterForm } from '../search/skill-filter-form';
+import { registerSkillsMutations, skillsMutationKeys } from './api';
+import { CategorySelect } from './category-select';
+
+/** The server as the readers see it: one category whose title an admin edit changes. */
+const server = vi.hoisted(() => ({ title: 'Languages' }));
+
+vi.mock('../../lib/api-client', () => ({
+  api: {
+    get: (path: string) =>
+      Promise.resolve(
+        path.startsWith('skill-category')
+          ? {
+              page: 1,
+              totalPages: 1,
+              categories: [{ _id: 'c1', skillCategoryTitle: server.title, description: '', createdAt: '', updatedAt: '' }],
+            }
+          : { page: 1, totalPages: 1, skills: [] },
+      ),
+    patch: () => {
+      server.title = 'Programming languages';
+      return Promise.resolve({ message: 'ok' });
+    },
+  },
+}));
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+afterEach(cleanup);
+
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+describe('skill categories', () => {
+  it('are read as one query family: an admin edit refreshes the manager’s picker and the search filter alike', async () => {
+    const queryClient = createQueryClient();
+    registerSkillsMutations(queryClient);
+    render(
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={null}>
+            <CategorySelect label="Show category" emptyLabel="All categories" value="" onChange={() => undefined} />
+            <SkillFilterForm initial={null} onSearch={() => undefined} />
+          </Suspense>
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    const picker = await screen.findByRole('combobox', { name: 'Show category' });
+    const filter = await screen.findByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(optionTexts(picker)).toContain('Languages'));
+    expect(optionTexts(filter)).toContain('Languages');
+
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationKey: skillsMutationKeys.category.edit })
+      .execute({ id: 'c1', body: { skillCategoryTitle: 'Programming languages', description: '' } });
+
+    await waitFor(() => expect(optionTexts(picker)).toContain('Programming languages'));
+    expect(optionTexts(filter)).toContain('Programming languages');
+    expect(optionTexts(filter)).not.toContain('Languages');
+  });
+});

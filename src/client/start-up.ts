@@ -1,0 +1,89 @@
+import { hashKey, onlineManager } from '@tanstack/react-query';
+import { loadOfflineSupport, mayHoldOfflineData, preloadOfflineSupport } from './features/offline/offline-loader';
+import type { OfflineSupportOptions } from './features/offline/offline-support';
+import { currentUserQueryOptions, fetchCurrentUser, userKeys } from './features/user/current-user';
+import { activateLocale } from './lib/i18n';
+import { readLocale } from './lib/preferences';
+import { createQueryClient } from './lib/query-client';
+import { createAppRouter } from './router';
+
+/**
+ * The order the app starts in, so that a logged-in person never sees a logged-out flash, a page behind
+ * the login shows no spinner at its first render, and a start offline shows the stored data:
+ * 1. the auth check leaves at once (boot.js's early request), the catalogue and the opened page's code
+ *    download alongside it;
+ * 2. a device that held someone's data restores it from IndexedDB first; online, the user is asked
+ *    again before anything renders (a user switch wipes the previous person's data), then everything
+ *    restored is revalidated and queued changes replay;
+ * 3. the router loads the opened page (guards, loaders) once the catalogue and the restore are there;
+ * 4. the first render follows that load, or comes after SPINNER_AFTER_MS with a spinner.
+ */
+export function startUp() {
+  // TanStack Query assumes "online" until an event says otherwise; a page opened offline must know at once.
+  onlineManager.setOnline(navigator.onLine);
+  const queryClient = createQueryClient({
+    // A query answered 401: the login ended elsewhere (expiry, logout in another tab); show that.
+    onUnauthorized: () => queryClient.setQueryData(userKeys.current(), null),
+  });
+  const userHash = hashKey(userKeys.current());
+
+  const startedOnline = onlineManager.isOnline();
+  let earlyUserAnswer = startedOnline ? fetchCurrentUser() : undefined;
+  earlyUserAnswer?.catch(() => undefined);
+  /** The early answer once, then real requests (a retry must not get the same failed promise). */
+  const currentUserQueryFn = () => {
+    const answer = earlyUserAnswer ?? fetchCurrentUser();
+    earlyUserAnswer = undefined;
+    return answer;
+  };
+
+  /** After the restore: online, the stored user and data are checked against the server; queued changes replay. */
+  async function restored() {
+    if (earlyUserAnswer) {
+      await queryClient
+        .fetchQuery({ ...currentUserQueryOptions(), queryFn: currentUserQueryFn, staleTime: 0, retry: false })
+        .catch(() => undefined);
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== userHash });
+    }
+    void queryClient.resumePausedMutations();
+  }
+
+  // The entry file's name carries a content hash, so a new build drops the old cache (its shapes may have changed).
+  const offlineOptions: OfflineSupportOptions = { buster: import.meta.url };
+  const offlineSupport = () => loadOfflineSupport(queryClient, offlineOptions);
+  // Someone's data or queued changes on this device: restore them before the guards read the user.
+  // Otherwise offline support loads once someone turns out to be logged in; a visitor never downloads it.
+  const restoring = mayHoldOfflineData()
+    ? loadOfflineSupport(queryClient, { ...offlineOptions, restore: { onRestored: restored } })
+    : null;
+  const userChecked =
+    !restoring && earlyUserAnswer
+      ? queryClient.prefetchQuery({ ...currentUserQueryOptions(), queryFn: currentUserQueryFn })
+      : undefined;
+  // Offline with nothing stored: nobody to show, stale at once so the first moment online asks the server.
+  if (!restoring && !startedOnline) queryClient.setQueryData(userKeys.current(), null, { updatedAt: 0 });
+  queryClient.getQueryCache().subscribe(({ query }) => {
+    if (query.queryHash === userHash && query.state.data) void offlineSupport();
+  });
+
+  const router = createAppRouter({ queryClient, offlineSupport });
+  const openedRoutes = router.getMatchedRoutes(router.latestLocation.pathname)[0];
+  for (const route of openedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
+  const openedGuardedPage = openedRoutes.some((route) => route.id === '/_auth');
+  if (openedGuardedPage) preloadOfflineSupport();
+
+  // Messages must be there before the first render (production builds keep only message ids) and before
+  // the guards, which load their part of them in the active language.
+  const catalogueLoaded = activateLocale(readLocale());
+  const openedPageLoaded = Promise.all([catalogueLoaded, restoring])
+    .then(() => router.load())
+    .catch(() => undefined);
+  return {
+    queryClient,
+    router,
+    catalogueLoaded,
+    openedPageLoaded,
+    /** What the router's view must not mount before: the restore, or on a guarded page the auth check. */
+    firstRenderWaitsFor: restoring ?? (openedGuardedPage ? userChecked : undefined),
+  };
+}
