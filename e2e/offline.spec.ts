@@ -252,7 +252,8 @@ test('a skill edit made offline is stored once after reconnecting; a replay the 
   });
 
   // Retry sends it again (with a new Idempotency-Key) and shows the new answer; Discard drops it.
-  const retried = page.waitForRequest((request) => request.url().includes(`/edit-user-skill/${rustId}`));
+  // The answer, not just the request: the earlier rejection's alert is still on screen until it arrives.
+  const retried = page.waitForResponse((response) => response.url().includes(`/edit-user-skill/${rustId}`));
   await rejected.getByRole('button', { name: /^Retry/ }).press('Enter');
   await retried;
   await expect(changes.nth(1).getByRole('alert')).toContainText('Not saved:');
