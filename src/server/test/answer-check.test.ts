@@ -18,6 +18,11 @@ const user = {
   originalRole: 'mentor',
   image: null,
   freeSessionTokens: 2,
+  headline: null,
+  bio: null,
+  languages: [],
+  timeZone: null,
+  notifications: { bookingMail: true, bookingPush: true, reminderMail: true, reminderPush: true },
 };
 
 describe('the answer check of the test harness', () => {

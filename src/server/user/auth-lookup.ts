@@ -13,6 +13,14 @@ export const authUserColumns = {
   originalRole: users.originalRole,
   imageId: users.imageId,
   freeSessionTokens: users.freeSessionTokens,
+  headline: users.headline,
+  bio: users.bio,
+  languages: users.languages,
+  timeZone: users.timeZone,
+  bookingMail: users.bookingMail,
+  bookingPush: users.bookingPush,
+  reminderMail: users.reminderMail,
+  reminderPush: users.reminderPush,
 };
 
 type Scope = Pick<ReadScope, 'name' | 'version' | 'params'>;

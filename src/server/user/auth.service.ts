@@ -24,6 +24,16 @@ export function toAuthUser(row: Pick<typeof users.$inferSelect, keyof typeof aut
     originalRole: row.originalRole,
     image: imagePath(row.imageId),
     freeSessionTokens: row.freeSessionTokens,
+    headline: row.headline,
+    bio: row.bio,
+    languages: row.languages,
+    timeZone: row.timeZone,
+    notifications: {
+      bookingMail: row.bookingMail,
+      bookingPush: row.bookingPush,
+      reminderMail: row.reminderMail,
+      reminderPush: row.reminderPush,
+    },
   };
 }
 

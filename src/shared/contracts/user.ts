@@ -119,6 +119,15 @@ export type ContactRequest = z.input<typeof contactRequestSchema>;
 
 // ---- Answers ----
 
+/** Which notices a user gets, by kind and channel (DESIGN.md section 8); all true by default. */
+export const notificationSettingsSchema = z.object({
+  bookingMail: z.boolean(),
+  bookingPush: z.boolean(),
+  reminderMail: z.boolean(),
+  reminderPush: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
 /** The logged-in user as `GET /user/auth`, login and signup return it. */
 export const authUserSchema = z.object({
   _id: z.string(),
@@ -129,6 +138,13 @@ export const authUserSchema = z.object({
   originalRole: roleSchema,
   image: imageUrlSchema,
   freeSessionTokens: z.int(),
+  headline: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
+  /** ISO 639-1 codes. */
+  languages: z.array(z.string()),
+  /** IANA zone; null: show dates in the browser's zone. */
+  timeZone: z.nullable(z.string()),
+  notifications: notificationSettingsSchema,
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

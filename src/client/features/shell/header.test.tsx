@@ -19,6 +19,11 @@ const baseUser: AuthUser = {
   originalRole: 'admin',
   image: null,
   freeSessionTokens: 0,
+  headline: null,
+  bio: null,
+  languages: [],
+  timeZone: null,
+  notifications: { bookingMail: true, bookingPush: true, reminderMail: true, reminderPush: true },
 };
 
 /** The header as the app renders it, with the logged-in user already known (no request is made). */

@@ -38,6 +38,19 @@ export const users = pgTable(
     /** A base64 data URL stored before images had their own table; converted and emptied at start-up (images/legacy-images.ts). */
     legacyImage: text('image'),
     freeSessionTokens: integer('free_session_tokens').notNull().default(0),
+    /** Mentor profile: one line under the name on cards (≤ 80 chars). */
+    headline: text('headline'),
+    /** Mentor profile: a few paragraphs on the profile view (≤ 1 000 chars). */
+    bio: text('bio'),
+    /** Mentor profile: ISO 639-1 codes of the languages the mentor teaches in (≤ 5). */
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    /** IANA zone every date is shown in; null: the browser's zone. */
+    timeZone: text('time_zone'),
+    /** Notification settings (DESIGN.md section 8), all on by default. */
+    bookingMail: boolean('booking_mail').notNull().default(true),
+    bookingPush: boolean('booking_push').notNull().default(true),
+    reminderMail: boolean('reminder_mail').notNull().default(true),
+    reminderPush: boolean('reminder_push').notNull().default(true),
     ...timestamps,
   },
   (table) => [
@@ -53,6 +66,9 @@ export const users = pgTable(
     check('users_role_check', sql`${table.role} in ('admin', 'mentor', 'mentee')`),
     check('users_original_role_check', sql`${table.originalRole} in ('admin', 'mentor', 'mentee')`),
     check('users_free_tokens_check', sql`${table.freeSessionTokens} >= 0`),
+    check('users_headline_length_check', sql`char_length(${table.headline}) <= 80`),
+    check('users_bio_length_check', sql`char_length(${table.bio}) <= 1000`),
+    check('users_languages_count_check', sql`cardinality(${table.languages}) <= 5`),
   ],
 );
 
