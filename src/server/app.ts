@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { sessionCalendarRoutes } from './calendar/available-events.routes';
 import { calendarReadScopes, calendarRoutes } from './calendar/calendar.routes';
+import { weeklyHoursRoutes } from './calendar/weekly-hours.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import type { AppDeps, AppEnv } from './http/context';
 import { authLoader } from './middleware/auth';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/skill-category', skillCategoryRoutes);
   api.route('/proto-skill', protoSkillRoutes);
   api.route('/user-skill', userSkillRoutes);
+  api.route('/calendar/weekly-hours', weeklyHoursRoutes);
   api.route('/calendar', calendarRoutes);
   api.route('/session', sessionCalendarRoutes);
   api.route('/session', sessionRoutes);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expireStaleHolds } from './calendar/calendar.service';
+import { extendWeeklyHours } from './calendar/weekly-hours.service';
 import type { AppDeps } from './http/context';
 import { pruneIdempotencyKeys } from './middleware/idempotency';
 import { pruneHits } from './middleware/rate-limit';
@@ -15,6 +16,7 @@ export async function runHousekeeping(deps: AppDeps): Promise<void> {
   // stale statistics steer name search away from the index.
   await deps.db.execute(sql`VACUUM (ANALYZE) users, user_skills, slots, bookings`);
   await expireStaleHolds(deps.db, now);
+  await extendWeeklyHours(deps);
 }
 
 export function startHousekeeping(deps: AppDeps, intervalMs = 3600_000): () => void {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod/mini';
+import { weeklyHoursQuerySchema, weeklyHoursRequestSchema } from '../../shared/contracts/weekly-hours';
 import { bookSlotRequestSchema, calendarWindowQuerySchema, createSlotRequestSchema } from '../../shared/contracts/calendar';
 import { apiErrorBodySchema } from '../../shared/contracts/errors';
 import { feedbackListQuerySchema, submitFeedbackRequestSchema } from '../../shared/contracts/feedback';
@@ -149,6 +150,15 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/app/payment/stripe/webhook', roles: ['anon'], runs: 40 },
   { method: 'GET', path: '/app/search', roles: anyone, query: searchQuerySchema },
   { method: 'POST', path: '/app/search/mentor/by-uuid', roles: anyone, body: mentorsByUuidRequestSchema },
+  { method: 'GET', path: '/app/calendar/weekly-hours', roles: ['mentor'] },
+  {
+    method: 'PUT',
+    path: '/app/calendar/weekly-hours',
+    roles: ['mentor'],
+    body: weeklyHoursRequestSchema,
+    query: weeklyHoursQuerySchema,
+    runs: 40,
+  },
   { method: 'GET', path: '/app/push/public-key', roles: ['anon'] },
   { method: 'POST', path: '/app/push/subscribe', roles: anyone, body: pushSubscribeRequestSchema },
   { method: 'DELETE', path: '/app/push/subscribe', roles: anyone, body: pushUnsubscribeRequestSchema },
@@ -156,6 +166,7 @@ const endpoints: Endpoint[] = [
   // Deleting last, so the data above stays around for most of the run.
   { method: 'DELETE', path: '/app/session/cancel-session/:id', roles: ['mentee', 'mentor'] },
   { method: 'DELETE', path: '/app/calendar/:id', roles: ['mentor'] },
+  { method: 'DELETE', path: '/app/calendar/weekly-hours', roles: ['mentor'], runs: 20 },
   { method: 'DELETE', path: '/app/user-skill/delete-user-skill/:id', roles: ['mentor'], idempotent: true },
   { method: 'DELETE', path: '/app/proto-skill/delete-proto-skill/:id', roles: ['admin'] },
   { method: 'DELETE', path: '/app/skill-category/delete-skill-category/:id', roles: ['admin'] },

@@ -46,4 +46,13 @@ export const validationMessages: MessageDescriptor[] = [
   /*i18n*/ { id: 'Enter your card number' },
   /*i18n*/ { id: 'Enter the expiry date' },
   /*i18n*/ { id: 'Enter the CVC' },
+  // Weekly hours (contracts/weekly-hours.ts).
+  /*i18n*/ { id: 'Weekday must be a whole number from 1 (Monday) to 7 (Sunday)' },
+  /*i18n*/ { id: 'Enter a time as HH:MM' },
+  /*i18n*/ { id: 'Weekly hours start and end on the full hour' },
+  /*i18n*/ { id: 'Choose a time zone such as Europe/Berlin' },
+  /*i18n*/ { id: 'Weeks ahead must be a whole number from 1 to 26' },
+  /*i18n*/ { id: 'Too many ranges' },
+  /*i18n*/ { id: 'Ranges of one day must not overlap' },
+  /*i18n*/ { id: 'preview must be true or false' },
 ];

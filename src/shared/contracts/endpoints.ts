@@ -36,6 +36,7 @@ import {
   messageResponseSchema,
   userMessageResponseSchema,
 } from './user';
+import { stopWeeklyHoursResultSchema, weeklyHoursAnswerSchema, weeklyHoursResultSchema } from './weekly-hours';
 
 /**
  * The successful JSON answer of every endpoint, keyed as Hono names its routes ("METHOD /path/:param").
@@ -82,6 +83,9 @@ export const answerSchemas = {
   'POST /app/calendar': slotSchema,
   'DELETE /app/calendar/:id': deleteSlotResponseSchema,
   'POST /app/calendar/book/:id': bookSlotResponseSchema,
+  'GET /app/calendar/weekly-hours': weeklyHoursAnswerSchema,
+  'PUT /app/calendar/weekly-hours': weeklyHoursResultSchema,
+  'DELETE /app/calendar/weekly-hours': stopWeeklyHoursResultSchema,
 
   'GET /app/session/available-upcoming-events': availableEventListSchema,
   'GET /app/session/upcoming-sessions': sessionListSchema,

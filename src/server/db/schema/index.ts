@@ -5,3 +5,5 @@ export * from './payment';
 export * from './feedback';
 export * from './push';
 export * from './read-cache';
+export * from './weekly-hours';
+export * from './notices';

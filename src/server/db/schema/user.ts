@@ -46,6 +46,8 @@ export const users = pgTable(
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     /** IANA zone every date is shown in; null: the browser's zone. */
     timeZone: text('time_zone'),
+    /** The app language the user last signed up or logged in with ('en' | 'de'); mails use it. Null: English. */
+    language: text('language'),
     /** Notification settings (DESIGN.md section 8), all on by default. */
     bookingMail: boolean('booking_mail').notNull().default(true),
     bookingPush: boolean('booking_push').notNull().default(true),

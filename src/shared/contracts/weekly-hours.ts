@@ -1,0 +1,124 @@
+import { z } from 'zod/mini';
+
+/** DESIGN.md section 8: a mentor's weekly hours, turned into one-hour slots up to `weeksAhead` weeks. */
+export const MIN_WEEKS_AHEAD = 1;
+export const MAX_WEEKS_AHEAD = 26;
+export const DEFAULT_WEEKS_AHEAD = 8;
+/** More ranges than a week has hours cannot be meant. */
+export const MAX_WEEKLY_RANGES = 7 * 24;
+
+const HOUR = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const isTime = (value: unknown): value is string => typeof value === 'string' && HOUR.test(value);
+
+export function isIanaTimeZone(name: string): boolean {
+  if (!name.includes('/') && name !== 'UTC') return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One range of local time on a weekday. Ranges are whole hours (decision 053): slots are one hour long
+ * and start on the hour, so 18:30 could only be rounded, and rounding would hide what the mentor meant.
+ * `end` is exclusive and may be 24:00 (till midnight).
+ */
+export const weeklyRangeSchema = z
+  .object({
+    weekday: z
+      .number({ error: 'Weekday must be a whole number from 1 (Monday) to 7 (Sunday)' })
+      .check(
+        z.int({ error: 'Weekday must be a whole number from 1 (Monday) to 7 (Sunday)' }),
+        z.minimum(1, 'Weekday must be a whole number from 1 (Monday) to 7 (Sunday)'),
+        z.maximum(7, 'Weekday must be a whole number from 1 (Monday) to 7 (Sunday)'),
+      ),
+    start: z.string({ error: 'Enter a time as HH:MM' }).check(z.regex(HOUR, 'Enter a time as HH:MM')),
+    end: z.string({ error: 'Enter a time as HH:MM' }).check(z.regex(HOUR, 'Enter a time as HH:MM')),
+  })
+  .check(
+    z.refine((range) => !isTime(range.start) || range.start.endsWith(':00'), {
+      path: ['start'],
+      message: 'Weekly hours start and end on the full hour',
+    }),
+    z.refine((range) => !isTime(range.end) || range.end.endsWith(':00'), {
+      path: ['end'],
+      message: 'Weekly hours start and end on the full hour',
+    }),
+    z.refine((range) => !isTime(range.start) || !isTime(range.end) || minutesOf(range.end) > minutesOf(range.start), {
+      path: ['end'],
+      message: 'End must be after start',
+    }),
+  );
+export type WeeklyRange = z.output<typeof weeklyRangeSchema>;
+
+const overlapping = (ranges: WeeklyRange[]) =>
+  ranges.some((a, i) =>
+    ranges.some(
+      (b, j) =>
+        i < j && a.weekday === b.weekday && minutesOf(a.start) < minutesOf(b.end) && minutesOf(b.start) < minutesOf(a.end),
+    ),
+  );
+
+/** `PUT /app/calendar/weekly-hours` (`?preview=true` answers without writing). */
+export const weeklyHoursRequestSchema = z
+  .object({
+    timeZone: z
+      .string({ error: 'Choose a time zone such as Europe/Berlin' })
+      .check(z.refine(isIanaTimeZone, 'Choose a time zone such as Europe/Berlin')),
+    weeksAhead: z._default(
+      z
+        .number({ error: 'Weeks ahead must be a whole number from 1 to 26' })
+        .check(
+          z.int({ error: 'Weeks ahead must be a whole number from 1 to 26' }),
+          z.minimum(MIN_WEEKS_AHEAD, 'Weeks ahead must be a whole number from 1 to 26'),
+          z.maximum(MAX_WEEKS_AHEAD, 'Weeks ahead must be a whole number from 1 to 26'),
+        ),
+      DEFAULT_WEEKS_AHEAD,
+    ),
+    ranges: z.array(weeklyRangeSchema).check(z.maxLength(MAX_WEEKLY_RANGES, 'Too many ranges')),
+  })
+  .check(
+    z.refine((body) => !Array.isArray(body.ranges) || !overlapping(body.ranges), {
+      path: ['ranges'],
+      message: 'Ranges of one day must not overlap',
+    }),
+  );
+export type WeeklyHoursRequest = z.input<typeof weeklyHoursRequestSchema>;
+
+export const weeklyHoursQuerySchema = z.object({
+  preview: z.optional(z.enum(['true', 'false'], { error: 'preview must be true or false' })),
+});
+
+// ---- Answers ----
+
+export const weeklyHoursSchema = z.object({
+  timeZone: z.string(),
+  weeksAhead: z.number(),
+  ranges: z.array(z.object({ weekday: z.number(), start: z.string(), end: z.string() })),
+});
+/** `GET`: the pattern, or null when the mentor has none. */
+export const weeklyHoursAnswerSchema = z.nullable(weeklyHoursSchema);
+export type WeeklyHours = z.output<typeof weeklyHoursSchema>;
+
+export const skipReasons = ['overlap', 'past'] as const;
+export type SkipReason = (typeof skipReasons)[number];
+
+/**
+ * `PUT`: what was (or, with preview, would be) added; `slots` lists the added starts, `removed` counts
+ * future free slots of the previous pattern that the new one no longer asks for.
+ */
+export const weeklyHoursResultSchema = z.object({
+  added: z.number(),
+  removed: z.number(),
+  slots: z.array(z.string()),
+  skipped: z.array(z.object({ start: z.string(), reason: z.enum(skipReasons) })),
+  preview: z.boolean(),
+  message: z.string(),
+});
+export type WeeklyHoursResult = z.output<typeof weeklyHoursResultSchema>;
+
+/** `DELETE`: the pattern is gone and `removed` future free slots with it. */
+export const stopWeeklyHoursResultSchema = z.object({ removed: z.number(), message: z.string() });
