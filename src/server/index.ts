@@ -10,6 +10,7 @@ import { convertLegacyImages } from './images/legacy-images';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { serverNow } from './middleware/test-clock';
+import { startNoticeScheduler, type NoticeScheduler } from './notices/notice-worker';
 import { clientDistDir } from './paths';
 import { startReminderScheduler, type ReminderScheduler } from './push/reminder-scheduler';
 import { getVapidDetails } from './push/vapid';
@@ -31,6 +32,7 @@ async function main() {
   const app = createApp(deps, { clientRoot: clientDistDir });
   const stopHousekeeping = startHousekeeping(deps);
   let reminders: ReminderScheduler | undefined;
+  let notices: NoticeScheduler | undefined;
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
@@ -38,6 +40,7 @@ async function main() {
       `Serving on http://${config.HOST}:${info.port}`,
     );
     reminders = startReminderScheduler(deps);
+    notices = startNoticeScheduler(deps);
   });
   shapeClientErrors(server);
 
@@ -47,7 +50,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing open requests');
     stopHousekeeping();
-    const remindersStopped = reminders?.stop();
+    const remindersStopped = Promise.all([reminders?.stop(), notices?.stop()]);
     // Stop accepting, let running requests finish, then close the database they may still use.
     server.close(async () => {
       await remindersStopped;

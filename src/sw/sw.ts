@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { REMINDER_URL, reminderPushPayloadSchema } from '../shared/domain/push';
+import { pushPayloadSchema } from '../shared/domain/booking-notice';
+import { REMINDER_URL } from '../shared/domain/push';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -30,7 +31,8 @@ self.addEventListener('install', (event: RouterRuleEvent) => {
 });
 
 self.addEventListener('push', (event) => {
-  const parsed = reminderPushPayloadSchema.safeParse(event.data?.json());
+  // Reminders and booking notices (shared/domain/booking-notice.ts) share title, body, de, url and tag.
+  const parsed = pushPayloadSchema.safeParse(event.data?.json());
   if (!parsed.success) return;
   const reminder = parsed.data;
   // The server sends both languages; the device's language decides (the app's own choice lives in

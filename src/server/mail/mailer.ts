@@ -8,6 +8,13 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * A calendar invite: nodemailer adds it both as a `text/calendar; method=…` alternative (what Gmail and
+   * Outlook read) and as an `invite.ics` attachment (what Apple Mail and the rest open).
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /** A fixed Message-ID, so a mail sent again after a crash is recognisably the same mail. */
+  messageId?: string;
 }
 
 export interface Mailer {

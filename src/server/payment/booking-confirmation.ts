@@ -6,6 +6,7 @@ import { getBookingDetails } from '../calendar/calendar.service';
 import type { DbOrTx } from '../db/client';
 import type { AppDeps, CurrentUser } from '../http/context';
 import { conflict, forbidden, notFound, type AppError } from '../http/errors';
+import { enqueueBookingNotices } from '../notices/notices.queries';
 import { paymentMessages } from './payment.messages';
 import { confirmPendingBooking, type BookingRow } from './payment.queries';
 
@@ -55,6 +56,7 @@ export async function confirmHeldBooking(
   now: Date,
 ): Promise<ConfirmedRow | undefined> {
   const row = await confirmPendingBooking(tx, bookingId, { paidWith, jitsiLink: newJitsiLink(), googleMeetLink: null }, now);
+  if (row) await enqueueBookingNotices(tx, row.id, 'confirmed');
   return row as ConfirmedRow | undefined;
 }
 

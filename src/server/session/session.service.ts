@@ -5,6 +5,7 @@ import type { AppDeps, CurrentUser } from '../http/context';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { localize, type Language } from '../i18n/localized';
 import { buildCalendar } from './ics';
+import { enqueueBookingNotices } from '../notices/notices.queries';
 import { sessionMessages } from './session.messages';
 import { creditFreeSessionToken, findSession, listSessions, markCancelled, type SessionRow } from './session.queries';
 
@@ -109,6 +110,7 @@ export async function cancelSession(
 
     const cancelled = await markCancelled(tx, booking.id, side, now);
     if (!cancelled) throw conflict(sessionMessages.alreadyCancelled);
+    await enqueueBookingNotices(tx, cancelled.id, 'cancelled');
     const tokens = cancelled.menteeId ? await creditFreeSessionToken(tx, cancelled.menteeId) : undefined;
     return {
       _id: booking.id,

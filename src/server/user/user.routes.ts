@@ -18,6 +18,7 @@ import { currentUser, requireUser } from '../middleware/auth';
 import { refuseCrossSite } from '../middleware/origin-check';
 import { clientIp, takeHit } from '../middleware/rate-limit';
 import { validate } from '../middleware/validate';
+import { rememberLanguage } from '../notices/notices.queries';
 import { clearAuthCookie, endAuth, startAuth, toAuthUser } from './auth.service';
 import { roleNames, userMessages } from './user.messages';
 import * as userService from './user.service';
@@ -38,11 +39,13 @@ export const userRoutes = new Hono<AppEnv>()
     });
     const user = await userService.signup(deps, c.req.valid('json'));
     await startAuth(c, deps.db, user.id);
+    await rememberLanguage(deps.db, user.id, c.get('lang'));
     return c.json({ user: toAuthUser(user), message: localize(userMessages.signedUp, c.get('lang')) }, 201);
   })
   .post('/login', validate('json', loginRequestSchema), async (c) => {
     const user = await userService.login(c.get('deps'), c.req.valid('json'));
     await startAuth(c, c.get('deps').db, user.id);
+    await rememberLanguage(c.get('deps').db, user.id, c.get('lang'));
     return c.json({ user: toAuthUser(user), message: localize(userMessages.loggedIn, c.get('lang')) });
   })
   .get('/auth', requireUser, (c) => {

@@ -1,0 +1,204 @@
+import type { AppDeps } from '../http/context';
+import type { Language } from '../i18n/localized';
+import { systemResolveHost } from '../push/push-endpoint';
+import { sendPush } from '../push/push-sender';
+import { deleteSubscriptions, listSubscriptions, type SubscriptionRow } from '../push/push.queries';
+import { getVapidDetails, type VapidDetails } from '../push/vapid';
+import { buildNoticeMail, buildNoticePush, type NoticeFacts, type NoticePerson } from './notice-content';
+import {
+  claimDueNotices,
+  findNoticeBookings,
+  markNoticeDone,
+  releaseNotice,
+  type NoticeRow,
+  type Participant,
+} from './notices.queries';
+
+/** How long a claimed notice is this instance's; after that another instance may send it (decision 054). */
+export const NOTICE_LEASE_MS = 2 * 60_000;
+const BATCH = 50;
+/** A notice whose mail failed this often stays in the table, unsent, with the last error as outcome. */
+const MAX_ATTEMPTS = 8;
+const MIN_TTL_SECONDS = 60;
+
+/** Mails go out in the recipient's zone; one who never chose a zone reads UTC, and the mail says so. */
+export const FALLBACK_TIME_ZONE = 'UTC';
+
+export interface NoticeRunSummary {
+  claimed: number;
+  mailsSent: number;
+  pushesSent: number;
+  skipped: number;
+  failed: number;
+}
+
+type NoticeBooking = Awaited<ReturnType<typeof findNoticeBookings>>[number];
+
+/** `Name <address>` (MAIL_FROM) as a person for the invite. */
+function appAddress(mailFrom: string): NoticePerson {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(mailFrom);
+  return match
+    ? { name: match[1] || 'Mentor Marketplace', email: match[2]! }
+    : { name: 'Mentor Marketplace', email: mailFrom.trim() };
+}
+
+const languageOf = (participant: Participant): Language => (participant.language === 'de' ? 'de' : 'en');
+const contact = (participant: Participant | null): NoticePerson | null =>
+  participant ? { name: participant.name, email: participant.email } : null;
+
+function factsFor(deps: AppDeps, notice: NoticeRow, booking: NoticeBooking, recipient: Participant, now: Date): NoticeFacts {
+  return {
+    noticeId: notice.id,
+    bookingId: booking.id,
+    kind: notice.kind,
+    sequence: notice.sequence,
+    start: booking.startAt,
+    end: booking.endAt,
+    skill: booking.skillTitle,
+    joinLink: booking.jitsiLink,
+    recipient: {
+      name: recipient.name,
+      email: recipient.email,
+      role: booking.mentor?.id === recipient.id ? 'mentor' : 'mentee',
+      language: languageOf(recipient),
+      timeZone: recipient.timeZone ?? FALLBACK_TIME_ZONE,
+    },
+    mentor: contact(booking.mentor),
+    mentee: contact(booking.mentee),
+    publicUrl: deps.config.publicUrl,
+    appAddress: appAddress(deps.config.MAIL_FROM),
+    now,
+  };
+}
+
+/**
+ * One pass: leases due notices, sends them and marks them done. A mail that fails goes back to the
+ * queue for the next pass; a push is tried once per subscription (a retry could not tell a lost answer
+ * from a lost message, and would repeat it on the devices that got it).
+ */
+export async function runNoticesOnce(deps: AppDeps, now: Date = deps.now()): Promise<NoticeRunSummary> {
+  const summary: NoticeRunSummary = { claimed: 0, mailsSent: 0, pushesSent: 0, skipped: 0, failed: 0 };
+  // In the order of the changes (UPDATE … RETURNING keeps none): a request goes out before its cancellation.
+  const claimed = (await claimDueNotices(deps.db, now, NOTICE_LEASE_MS, BATCH, MAX_ATTEMPTS)).sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.sequence - b.sequence,
+  );
+  summary.claimed = claimed.length;
+  if (!claimed.length) return summary;
+
+  const bookingsById = new Map(
+    (await findNoticeBookings(deps.db, [...new Set(claimed.map((n) => n.bookingId))])).map((b) => [b.id, b]),
+  );
+  const pushUsers = [...new Set(claimed.filter((n) => n.channel === 'push').map((n) => n.recipientId))];
+  const subscriptions = new Map<string, SubscriptionRow[]>();
+  for (const row of await listSubscriptions(deps.db, pushUsers))
+    subscriptions.set(row.userId, [...(subscriptions.get(row.userId) ?? []), row]);
+  const vapid = subscriptions.size ? await getVapidDetails(deps) : null;
+
+  for (const notice of claimed) {
+    const booking = bookingsById.get(notice.bookingId);
+    const recipient = booking && [booking.mentor, booking.mentee].find((p) => p?.id === notice.recipientId);
+    try {
+      const outcome =
+        !booking || !recipient
+          ? 'recipient gone'
+          : notice.channel === 'mail'
+            ? await deliverMail(deps, notice, booking, recipient, now, summary)
+            : await deliverPush(deps, notice, booking, recipient, subscriptions.get(recipient.id) ?? [], vapid, now, summary);
+      if (outcome !== 'sent') summary.skipped++;
+      await markNoticeDone(deps.db, notice, deps.now(), outcome);
+    } catch (error) {
+      summary.failed++;
+      deps.logger.warn({ noticeId: notice.id, channel: notice.channel, err: error }, 'booking notice failed; tried again later');
+      await releaseNotice(deps.db, notice, error instanceof Error ? error.message.slice(0, 500) : 'failed').catch(
+        () => undefined,
+      );
+    }
+  }
+  return summary;
+}
+
+async function deliverMail(
+  deps: AppDeps,
+  notice: NoticeRow,
+  booking: NoticeBooking,
+  recipient: Participant,
+  now: Date,
+  summary: NoticeRunSummary,
+): Promise<string> {
+  if (!recipient.bookingMail) return 'mail off';
+  await deps.mailer.send(buildNoticeMail(factsFor(deps, notice, booking, recipient, now)));
+  summary.mailsSent++;
+  return 'sent';
+}
+
+async function deliverPush(
+  deps: AppDeps,
+  notice: NoticeRow,
+  booking: NoticeBooking,
+  recipient: Participant,
+  subscriptions: SubscriptionRow[],
+  vapid: VapidDetails | null,
+  now: Date,
+  summary: NoticeRunSummary,
+): Promise<string> {
+  if (!recipient.bookingPush) return 'push off';
+  if (!subscriptions.length || !vapid) return 'no subscription';
+  const payload = JSON.stringify(buildNoticePush(factsFor(deps, notice, booking, recipient, now)));
+  const options = {
+    ttlSeconds: Math.max(MIN_TTL_SECONDS, Math.ceil((booking.startAt.getTime() - now.getTime()) / 1000)),
+    urgency: 'normal' as const,
+    // One per session and kind, so a cancellation still waiting for an offline device replaces its request.
+    topic: `${notice.kind === 'confirmed' ? 'b' : 'c'}${booking.id.replace(/-/g, '').slice(0, 31)}`,
+    vapid,
+    policy: deps.config,
+    resolveHost: deps.resolveHost ?? systemResolveHost,
+  };
+  const gone: string[] = [];
+  let sent = 0;
+  await Promise.all(
+    subscriptions.map(async (subscription) => {
+      const outcome = await sendPush(subscription, payload, options);
+      if (outcome.kind === 'sent') sent++;
+      else if (outcome.kind === 'gone' || outcome.kind === 'refused') gone.push(subscription.id);
+      else
+        deps.logger.warn(
+          { noticeId: notice.id, pushService: new URL(subscription.endpoint).host, status: outcome.status },
+          'booking notice push failed; not retried',
+        );
+    }),
+  );
+  await deleteSubscriptions(deps.db, gone);
+  summary.pushesSent += sent;
+  return sent ? 'sent' : 'push failed';
+}
+
+export interface NoticeScheduler {
+  stop(): Promise<void>;
+}
+
+/** Runs `runNoticesOnce` every `intervalMs` on every instance; leases keep each notice to one sender. */
+export function startNoticeScheduler(deps: AppDeps, options: { intervalMs?: number } = {}): NoticeScheduler {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = runNoticesOnce(deps)
+      .then((summary) => {
+        if (summary.claimed) deps.logger.info(summary, 'booking notices sent');
+      })
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'booking notice run failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, options.intervalMs ?? 10_000);
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

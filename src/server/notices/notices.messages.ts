@@ -1,0 +1,24 @@
+import type { MessageDescriptor } from '@lingui/core';
+
+/** Booking notices (mail, push and invite texts). `{when}` is a short local time such as "Thu 10:00". */
+export const noticeMessages = {
+  newBookingTitle: /*i18n*/ { id: 'New booking: {other}, {skill}, {when}' },
+  bookedTitle: /*i18n*/ { id: 'Session booked: {other}, {skill}, {when}' },
+  cancelledTitle: /*i18n*/ { id: 'Session cancelled: {other}, {skill}, {when}' },
+  newBookingBody: /*i18n*/ { id: '{other} booked a session with you on {skill}.' },
+  bookedBody: /*i18n*/ { id: 'Your session with {other} on {skill} is booked.' },
+  cancelledBody: /*i18n*/ { id: 'Your session with {other} on {skill} has been cancelled.' },
+  greeting: /*i18n*/ { id: 'Hello {name},' },
+  whenLine: /*i18n*/ { id: 'When: {date} ({zone})' },
+  joinLine: /*i18n*/ { id: 'Join the session: {link}' },
+  sessionLine: /*i18n*/ { id: 'Your sessions: {link}' },
+  joinButton: /*i18n*/ { id: 'Join the session' },
+  sessionButton: /*i18n*/ { id: 'Open your sessions' },
+  inviteNote: /*i18n*/ { id: 'The attached invitation puts the session into your calendar.' },
+  cancelNote: /*i18n*/ { id: 'The attached cancellation takes the session out of your calendar.' },
+  footer: /*i18n*/ { id: 'You get these mails because booking mails are on in your settings. — Mentor Marketplace' },
+  inviteSummary: /*i18n*/ { id: 'Mentoring session: {skill} with {other}' },
+  inviteDescription: /*i18n*/ { id: 'Mentoring session on {skill} with {other}. Join: {link}' },
+  inviteDescriptionWithoutLink: /*i18n*/ { id: 'Mentoring session on {skill} with {other}.' },
+  deletedUser: /*i18n*/ { id: 'a deleted user' },
+} satisfies Record<string, MessageDescriptor>;
