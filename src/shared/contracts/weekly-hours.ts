@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { timeZoneSchema } from './user';
 
 /** DESIGN.md section 8: a mentor's weekly hours, turned into one-hour slots up to `weeksAhead` weeks. */
 export const MIN_WEEKS_AHEAD = 1;
@@ -10,16 +11,6 @@ export const MAX_WEEKLY_RANGES = 7 * 24;
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const isTime = (value: unknown): value is string => typeof value === 'string' && HOUR.test(value);
-
-export function isIanaTimeZone(name: string): boolean {
-  if (!name.includes('/') && name !== 'UTC') return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * One range of local time on a weekday. Ranges are whole hours (decision 053): slots are one hour long
@@ -65,9 +56,7 @@ const overlapping = (ranges: WeeklyRange[]) =>
 /** `PUT /app/calendar/weekly-hours` (`?preview=true` answers without writing). */
 export const weeklyHoursRequestSchema = z
   .object({
-    timeZone: z
-      .string({ error: 'Choose a time zone such as Europe/Berlin' })
-      .check(z.refine(isIanaTimeZone, 'Choose a time zone such as Europe/Berlin')),
+    timeZone: timeZoneSchema,
     weeksAhead: z._default(
       z
         .number({ error: 'Weeks ahead must be a whole number from 1 to 26' })
