@@ -83,8 +83,20 @@ export async function findUpcomingConfirmedSessions(db: DbOrTx, now: Date, until
       createdAt: bookings.createdAt,
       skillTitle: bookings.skillTitle,
       jitsiLink: bookings.jitsiLink,
-      mentor: { id: mentor.id, userName: mentor.userName, email: mentor.email },
-      mentee: { id: mentee.id, userName: mentee.userName, email: mentee.email },
+      mentor: {
+        id: mentor.id,
+        userName: mentor.userName,
+        email: mentor.email,
+        reminderMail: mentor.reminderMail,
+        reminderPush: mentor.reminderPush,
+      },
+      mentee: {
+        id: mentee.id,
+        userName: mentee.userName,
+        email: mentee.email,
+        reminderMail: mentee.reminderMail,
+        reminderPush: mentee.reminderPush,
+      },
     })
     .from(bookings)
     .leftJoin(mentor, eq(mentor.id, bookings.mentorId))

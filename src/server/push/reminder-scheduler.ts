@@ -54,7 +54,7 @@ export function dueOffset(session: { startAt: Date; confirmedAt: Date }, offsets
 interface DueReminder {
   session: UpcomingSession;
   offset: number;
-  recipient: { id: string; userName: string; email: string };
+  recipient: { id: string; userName: string; email: string; reminderMail: boolean; reminderPush: boolean };
   otherName: string | null;
 }
 
@@ -100,11 +100,12 @@ export async function runOnce(deps: AppDeps, now: Date = deps.now()): Promise<Re
     subscriptionsByUser.set(row.userId, [...(subscriptionsByUser.get(row.userId) ?? []), row]);
   }
   const mailEnabled = Boolean(deps.config.SMTP_URL);
+  // A channel the recipient switched off in Settings gets no claim, so nothing of that kind is sent.
   const claims: ReminderClaim[] = due.flatMap(({ session, offset, recipient }) => {
     const base = { bookingId: session.id, userId: recipient.id, offsetMinutes: offset };
     return [
-      ...(subscriptionsByUser.has(recipient.id) ? [{ ...base, channel: 'push' as const }] : []),
-      ...(mailEnabled ? [{ ...base, channel: 'mail' as const }] : []),
+      ...(recipient.reminderPush && subscriptionsByUser.has(recipient.id) ? [{ ...base, channel: 'push' as const }] : []),
+      ...(recipient.reminderMail && mailEnabled ? [{ ...base, channel: 'mail' as const }] : []),
     ];
   });
   // Loaded before claiming: a claimed reminder that then cannot be signed would be lost.

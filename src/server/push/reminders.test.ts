@@ -318,3 +318,16 @@ async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+describe('reminder settings', () => {
+  it('sends no reminder push to a participant who switched reminder pushes off', async () => {
+    const t0 = freshNow();
+    const { mentor, mentee } = await pair();
+    expect((await mentee.agent.put('/app/user/notifications', { reminderPush: false })).status).toBe(200);
+    const bookingId = await insertSession(h, { mentorId: mentor.user._id, menteeId: mentee.user._id, start: at(t0, DAY) });
+    await runOnce(h.deps, t0);
+    expect(pushService.messagesFor(mentee.device.id)).toEqual([]);
+    expect(pushService.messagesFor(mentor.device.id)).toHaveLength(1);
+    expect((await deliveries(h, bookingId)).map((row) => row.userId)).toEqual([mentor.user._id]);
+  });
+});
