@@ -10,6 +10,7 @@ import { proficiencyLabels } from './proficiency-labels';
 import * as styles from './calendar.css';
 import { useSelectedMentor } from './selected-mentor';
 import { ensureTemporal } from './temporal';
+import { WeeklyHoursEditor } from './weekly-hours/weekly-hours-editor';
 
 /** Schedule-X (and the Temporal polyfill where the browser lacks Temporal) load only when a calendar is shown. */
 const AvailabilityCalendar = lazy(() => ensureTemporal().then(() => import('./availability-calendar')));
@@ -60,6 +61,7 @@ export function SchedulePage() {
           <Suspense fallback={<Spinner />}>
             <AvailabilityCalendar mode="mentor" mentorUuid={user.uuid} />
           </Suspense>
+          <WeeklyHoursEditor mentorUuid={user.uuid} />
         </>
       ) : null}
     </Page>

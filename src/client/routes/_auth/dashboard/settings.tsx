@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { DeviceCard } from '../../../features/pwa/device-card';
+import { NotificationSettings } from '../../../features/notifications/notification-settings';
 import { PreferencesCard } from '../../../features/preferences/preferences-card';
 import { AccountCard } from '../../../features/user/account/account-card';
 import { stack } from '../../../ui/layout.css';
@@ -16,6 +17,7 @@ function SettingsPage() {
       <div className={stack}>
         <PreferencesCard />
         <DeviceCard />
+        <NotificationSettings />
         <AccountCard />
       </div>
     </Page>

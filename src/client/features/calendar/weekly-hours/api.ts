@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-error';
+import {
+  stopWeeklyHoursResultSchema,
+  weeklyHoursAnswerSchema,
+  weeklyHoursResultSchema,
+  type WeeklyHoursRequest,
+  type WeeklyHoursResult,
+} from '../../../../shared/contracts/weekly-hours';
+import { calendarKeys } from '../api';
+
+export const weeklyHoursKeys = { own: ['weekly-hours'] as const };
+
+export const weeklyHoursQueryOptions = () =>
+  queryOptions({
+    queryKey: weeklyHoursKeys.own,
+    queryFn: ({ signal }) => api.get('calendar/weekly-hours', weeklyHoursAnswerSchema, { signal }),
+  });
+
+export const useWeeklyHours = () => useQuery(weeklyHoursQueryOptions());
+
+/** Preview (nothing written) or save; a save refreshes the pattern and the mentor's calendar. */
+export function useApplyWeeklyHours(mentorUuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation<WeeklyHoursResult, ApiError, { body: WeeklyHoursRequest; preview: boolean }>({
+    mutationFn: ({ body, preview }) =>
+      api.put(`calendar/weekly-hours${preview ? '?preview=true' : ''}`, weeklyHoursResultSchema, body),
+    onSuccess: async (_result, { preview }) => {
+      if (preview) return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: weeklyHoursKeys.own }),
+        queryClient.invalidateQueries({ queryKey: calendarKeys.mentor(mentorUuid) }),
+      ]);
+    },
+  });
+}
+
+export function useStopWeeklyHours(mentorUuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete('calendar/weekly-hours', stopWeeklyHoursResultSchema),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: weeklyHoursKeys.own }),
+        queryClient.invalidateQueries({ queryKey: calendarKeys.mentor(mentorUuid) }),
+      ]);
+    },
+  });
+}
