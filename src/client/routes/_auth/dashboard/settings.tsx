@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DeviceCard } from '../../../features/pwa/device-card';
 import { PreferencesCard } from '../../../features/preferences/preferences-card';
 import { AccountCard } from '../../../features/user/account/account-card';
+import { ProfileSection } from '../../../features/user/account/profile-section';
 import { stack } from '../../../ui/layout.css';
 import { Page } from '../../../ui/page';
 
@@ -15,6 +16,7 @@ function SettingsPage() {
     <Page title={t`Settings`}>
       <div className={stack}>
         <PreferencesCard />
+        <ProfileSection />
         <DeviceCard />
         <AccountCard />
       </div>
