@@ -13,7 +13,7 @@ test('smoke: open the home page, sign up, reach the dashboard, log out', async (
 
   await page.getByRole('button', { name: 'No account yet? Sign Up' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
-  await expect(page.getByLabel('Role')).toHaveValue('mentor');
+  await expect(page.getByLabel('Role')).toHaveValue('mentee');
   await page.getByLabel('User name').fill('Sam Smoke');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('smoke-password-1');
@@ -24,7 +24,7 @@ test('smoke: open the home page, sign up, reach the dashboard, log out', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Sam Smoke!');
   const profile = page.getByRole('region', { name: 'Your profile' });
   await expect(profile).toContainText(email);
-  await expect(profile).toContainText('Mentor');
+  await expect(profile).toContainText('Mentee');
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/authentication');
@@ -101,8 +101,8 @@ test('login: a wrong password is refused and the form keeps its input; the right
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('Login failed. Please try again.');
-  await expect(alert).toContainText('Invalid email or password.');
+  // One message, not a generic line above the reason.
+  await expect(alert).toHaveText('Invalid email or password.');
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
 
   await page.getByLabel('Password').fill(account.password);

@@ -22,7 +22,7 @@ for (const theme of ['light', 'dark'] as const) {
     }
     await signUpViaApi(page, 'mentee');
     await page.goto(`/dashboard/search?rebook=1&q=access+${tag}`);
-    await expect(page.getByTestId('mentor-slide')).toHaveCount(4);
+    await expect(page.getByTestId('mentor-result')).toHaveCount(4);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expectAccessible(page, `search results (${theme})`);
     await page.goto(`/dashboard/search?q=nobody+${tag}`);
@@ -30,7 +30,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expectAccessible(page, `search empty (${theme})`);
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(`/dashboard/search?q=access+${tag}`);
-    await expect(page.getByTestId('mentor-slide')).toHaveCount(4);
+    await expect(page.getByTestId('mentor-result')).toHaveCount(4);
     await page.screenshot({ path: `test-results/screens/search-360-${theme}.png`, fullPage: true });
   });
 }

@@ -36,6 +36,7 @@ import { Route as AuthDashboardSessionHistoryRouteImport } from './routes/_auth/
 import { Route as AuthDashboardSettingsRouteImport } from './routes/_auth/dashboard/settings'
 import { Route as AuthDashboardAdminToolsAdminSkillsRouteImport } from './routes/_auth/dashboard/admin-tools/admin-skills'
 import { Route as AuthDashboardAdminToolsSkillCategoriesRouteImport } from './routes/_auth/dashboard/admin-tools/skill-categories'
+import { Route as AuthDashboardMentorsUuidRouteImport } from './routes/_auth/dashboard/mentors.$uuid'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -177,6 +178,12 @@ const AuthDashboardAdminToolsSkillCategoriesRoute =
     path: '/skill-categories',
     getParentRoute: () => AuthDashboardAdminToolsRouteRoute,
   } as any)
+const AuthDashboardMentorsUuidRoute =
+  AuthDashboardMentorsUuidRouteImport.update({
+    id: '/mentors/$uuid',
+    path: '/mentors/$uuid',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -205,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof AuthDashboardIndexRoute
   '/dashboard/admin-tools/admin-skills': typeof AuthDashboardAdminToolsAdminSkillsRoute
   '/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
+  '/dashboard/mentors/$uuid': typeof AuthDashboardMentorsUuidRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -232,6 +240,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthDashboardIndexRoute
   '/dashboard/admin-tools/admin-skills': typeof AuthDashboardAdminToolsAdminSkillsRoute
   '/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
+  '/dashboard/mentors/$uuid': typeof AuthDashboardMentorsUuidRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -262,6 +271,7 @@ export interface FileRoutesById {
   '/_auth/dashboard/': typeof AuthDashboardIndexRoute
   '/_auth/dashboard/admin-tools/admin-skills': typeof AuthDashboardAdminToolsAdminSkillsRoute
   '/_auth/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
+  '/_auth/dashboard/mentors/$uuid': typeof AuthDashboardMentorsUuidRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -292,6 +302,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/dashboard/admin-tools/admin-skills'
     | '/dashboard/admin-tools/skill-categories'
+    | '/dashboard/mentors/$uuid'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -319,6 +330,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/dashboard/admin-tools/admin-skills'
     | '/dashboard/admin-tools/skill-categories'
+    | '/dashboard/mentors/$uuid'
   id:
     | '__root__'
     | '/'
@@ -348,6 +360,7 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/'
     | '/_auth/dashboard/admin-tools/admin-skills'
     | '/_auth/dashboard/admin-tools/skill-categories'
+    | '/_auth/dashboard/mentors/$uuid'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -554,6 +567,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardAdminToolsSkillCategoriesRouteImport
       parentRoute: typeof AuthDashboardAdminToolsRouteRoute
     }
+    '/_auth/dashboard/mentors/$uuid': {
+      id: '/_auth/dashboard/mentors/$uuid'
+      path: '/mentors/$uuid'
+      fullPath: '/dashboard/mentors/$uuid'
+      preLoaderRoute: typeof AuthDashboardMentorsUuidRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
   }
 }
 
@@ -585,6 +605,7 @@ interface AuthDashboardRouteRouteChildren {
   AuthDashboardSessionHistoryRoute: typeof AuthDashboardSessionHistoryRoute
   AuthDashboardSettingsRoute: typeof AuthDashboardSettingsRoute
   AuthDashboardIndexRoute: typeof AuthDashboardIndexRoute
+  AuthDashboardMentorsUuidRoute: typeof AuthDashboardMentorsUuidRoute
 }
 
 const AuthDashboardRouteRouteChildren: AuthDashboardRouteRouteChildren = {
@@ -598,6 +619,7 @@ const AuthDashboardRouteRouteChildren: AuthDashboardRouteRouteChildren = {
   AuthDashboardSessionHistoryRoute: AuthDashboardSessionHistoryRoute,
   AuthDashboardSettingsRoute: AuthDashboardSettingsRoute,
   AuthDashboardIndexRoute: AuthDashboardIndexRoute,
+  AuthDashboardMentorsUuidRoute: AuthDashboardMentorsUuidRoute,
 }
 
 const AuthDashboardRouteRouteWithChildren =

@@ -1,17 +1,21 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { currentUserQueryOptions } from '../features/user/current-user';
 import { AuthenticationPage } from '../features/user/auth/authentication-page';
+import type { SignupRole } from '../../shared/domain/roles';
 import { optionalChoice } from '../lib/search-values';
 
 const authenticationModes = ['login', 'signup', 'forgot'] as const;
+const signupRoles = ['mentee', 'mentor'] as const;
 type AuthenticationMode = (typeof authenticationModes)[number];
 
 const validateSearch = (
   search: Record<string, unknown>,
-): { reset?: string | undefined; mode?: AuthenticationMode | undefined } => ({
+): { reset?: string | undefined; mode?: AuthenticationMode | undefined; role?: SignupRole | undefined } => ({
   // The mailed reset link: /authentication?reset=<token>
   reset: typeof search.reset === 'string' ? search.reset : undefined,
   mode: optionalChoice(search.mode, authenticationModes),
+  // The role sign-up starts with: "Get started" is for learners, "Become a mentor" for mentors.
+  role: optionalChoice(search.role, signupRoles),
 });
 
 export const Route = createFileRoute('/authentication')({
@@ -25,6 +29,6 @@ export const Route = createFileRoute('/authentication')({
 });
 
 function AuthenticationRoute() {
-  const { mode, reset } = Route.useSearch();
-  return <AuthenticationPage view={mode} resetToken={reset} />;
+  const { mode, reset, role } = Route.useSearch();
+  return <AuthenticationPage view={mode} resetToken={reset} signupRole={role} />;
 }

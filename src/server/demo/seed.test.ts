@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mentorListSchema, mentorProfileSchema } from '../../shared/contracts/search';
+import { sessionListSchema } from '../../shared/contracts/session';
 import { createTestHarness, type TestHarness } from '../test/harness';
 import { DEMO_FEATURED_PER_ROLE, DEMO_PASSWORD, seedDemo, type DemoLogin } from './seed';
 
@@ -55,5 +57,34 @@ describe('demo data', () => {
     const reviews = await h.agent().get('/app/feedback/public');
     expect(reviews.body.length).toBeGreaterThan(5);
     expect(reviews.body[0].rating).toBeGreaterThanOrEqual(4);
+  });
+
+  it('gives every mentor a portrait, headline, bio, languages, a rating and free times in the next 14 days', async () => {
+    const agent = h.agent();
+    await agent.post('/app/user/login', { email: 'mentee3@demo.test', password: DEMO_PASSWORD });
+    const mentors = mentorListSchema.parse((await agent.get('/app/search')).body);
+    const fortnight = h.clock.now().getTime() + 14 * 86_400_000;
+    for (const mentor of mentors) {
+      expect(mentor.image, mentor.userName).toMatch(/^\/app\/images\//);
+      expect(mentor.headline, mentor.userName).toBeTruthy();
+      expect(mentor.rating?.count, mentor.userName).toBeGreaterThanOrEqual(2);
+      expect(Date.parse(mentor.nextAvailable ?? ''), mentor.userName).toBeLessThan(fortnight);
+      const profile = mentorProfileSchema.parse((await agent.get(`/app/search/mentor/${mentor.uuid}`)).body);
+      expect(profile.bio, mentor.userName).toBeTruthy();
+      expect(profile.languages.length, mentor.userName).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('leaves every mentee and mentor a past session without their feedback, to try the form', async () => {
+    const emails = [
+      ...Array.from({ length: 6 }, (_, at) => `mentee${at + 1}@demo.test`),
+      ...Array.from({ length: 12 }, (_, at) => `mentor${at + 1}@demo.test`),
+    ];
+    for (const email of emails) {
+      const agent = h.agent();
+      await agent.post('/app/user/login', { email, password: DEMO_PASSWORD });
+      const past = sessionListSchema.parse((await agent.get('/app/session/past-sessions?limit=100')).body);
+      expect(past.some((session) => !session.myFeedbackGiven), email).toBe(true);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { faker } from '@faker-js/faker';
 import { searchableText } from '../../shared/domain/search-text';
 import { proficiencies } from '../../shared/domain/skills';
@@ -8,6 +9,8 @@ import { hashPassword } from '../user/password';
 import { dataUrlBytes, processImage } from '../images/image-processing';
 import { attachImage } from '../images/images.service';
 import { identiconDataUrl } from './avatar';
+import { portraitPng } from './portrait';
+import { demoProfile } from './profiles';
 import { demoCatalogue } from './catalogue';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -53,8 +56,10 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoLogin[]> {
     .values(Array.from({ length: 6 }, (_, index) => ({ ...person('mentee', index), freeSessionTokens: index === 0 ? 1 : 0 })))
     .returning();
   for (const user of [admin!, ...mentors, ...mentees]) {
-    // Stored as an upload would be: decoded, resized, served from /app/images/.
-    const image = await processImage(dataUrlBytes(identiconDataUrl(user.email)));
+    // Stored as an upload would be: decoded, resized, served from /app/images/. People get portraits;
+    // the admin keeps an identicon.
+    const bytes = user.role === 'admin' ? dataUrlBytes(identiconDataUrl(user.email)) : await portraitPng(user.email);
+    const image = await processImage(bytes);
     if (image) await db.transaction((tx) => attachImage(tx, user.id, image));
   }
 
@@ -87,6 +92,10 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoLogin[]> {
       rows.map((row) => ({ ...picks.find((skill) => skill.id === row.protoSkillId)!, id: row.id })),
     );
   }
+  for (const [index, mentor] of mentors.entries()) {
+    const profile = demoProfile(index, offered.get(mentor.id)!.map((skill) => skill.title), 4 + (index % 9));
+    await db.update(users).set(profile).where(eq(users.id, mentor.id));
+  }
 
   // Availability over the next three weeks: weekdays, a few hours each, on the hour (UTC).
   const today = new Date(now);
@@ -115,10 +124,11 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoLogin[]> {
     // so `index + k` gives the two different hours whenever their sessions fall on the same day.
     const featured = { mentor: mentors[index % DEMO_FEATURED_PER_ROLE]! };
     const hourFor = (offset: number) => sessionHours[(index + offset) % sessionHours.length]!;
-    const sessions: Array<{ daysFromNow: number; past: boolean; mentor?: (typeof mentors)[number]; hour?: number }> = [
+    const sessions: DemoSession[] = [
       { daysFromNow: -21 + index, past: true },
       { daysFromNow: -9 + index, past: true },
-      { daysFromNow: -3, past: true, ...featured, hour: hourFor(1) },
+      // Left without feedback on both sides, so whoever logs in can try the feedback form.
+      { daysFromNow: -3, past: true, rated: false, ...featured, hour: hourFor(1) },
       { daysFromNow: 2 + index, past: false, ...featured, hour: hourFor(0) },
       ...(index < 2 ? [{ daysFromNow: 5 + index, past: false, ...featured, hour: hourFor(2) }] : []),
     ];
@@ -156,7 +166,7 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoLogin[]> {
           createdAt: new Date(startAt.getTime() - 3 * DAY),
         })
         .returning();
-      if (!session.past) continue;
+      if (!session.past || session.rated === false) continue;
       await db.insert(feedback).values([
         {
           bookingId: booking!.id,
@@ -180,5 +190,93 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoLogin[]> {
     }
   }
 
+  // Every mentor: two older rated sessions (so every card shows a rating) and a recent one without
+  // feedback (so every mentor and, across them, every mentee can try the form).
+  for (const [index, mentor] of mentors.entries()) {
+    const skill = offered.get(mentor.id)![0]!;
+    for (const [offset, daysFromNow, rating] of [
+      [0, -40 + index, 5],
+      [1, -33 + index, faker.helpers.arrayElement([4, 5])],
+      [2, -2, null],
+    ] as const) {
+      const mentee = mentees[(index + offset) % mentees.length]!;
+      const startAt = new Date(today.getTime() + daysFromNow * DAY + (19 + offset) * HOUR);
+      await insertPastSession(db, { mentor, mentee, skill, startAt, rating, comment: faker.helpers.arrayElement(praise) });
+    }
+  }
+
   return [admin!, ...mentors, ...mentees].map((user) => ({ role: user.role, email: user.email, userName: user.userName }));
+}
+
+interface DemoSession {
+  daysFromNow: number;
+  past: boolean;
+  /** false: no feedback from either side yet. */
+  rated?: boolean;
+  mentor?: { id: string };
+  hour?: number;
+}
+
+/** A finished, paid session; with a rating, the mentee's public review and the mentor's feedback on it. */
+async function insertPastSession(
+  db: Database,
+  session: {
+    mentor: { id: string };
+    mentee: { id: string };
+    skill: { id: string; title: string; description: string };
+    startAt: Date;
+    rating: number | null;
+    comment: string;
+  },
+) {
+  const { mentor, mentee, skill, startAt } = session;
+  const endAt = new Date(startAt.getTime() + HOUR);
+  const [slot] = await db
+    .insert(slots)
+    .values({ mentorId: mentor.id, startAt, endAt, title: '1 Hour Session' })
+    .onConflictDoNothing()
+    .returning();
+  if (!slot) return;
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      slotId: slot.id,
+      mentorId: mentor.id,
+      menteeId: mentee.id,
+      userSkillId: skill.id,
+      skillTitle: skill.title,
+      skillDescription: skill.description,
+      title: '1 Hour Session',
+      startAt,
+      endAt,
+      status: 'confirmed',
+      priceCents: 1000,
+      currency: 'EUR',
+      paidWith: 'card',
+      jitsiLink: `https://meet.jit.si/MentorMarketplace-${randomBytes(16).toString('hex')}`,
+      confirmedAt: new Date(startAt.getTime() - 3 * DAY),
+      createdAt: new Date(startAt.getTime() - 3 * DAY),
+    })
+    .returning();
+  if (session.rating === null) return;
+  await db.insert(feedback).values([
+    {
+      bookingId: booking!.id,
+      authorId: mentee.id,
+      authorRole: 'mentee',
+      rating: session.rating,
+      comment: session.comment.replace('{skill}', skill.title),
+      publicFeedback: true,
+      createdAt: new Date(endAt.getTime() + 2 * HOUR),
+    },
+    {
+      bookingId: booking!.id,
+      authorId: mentor.id,
+      authorRole: 'mentor',
+      comment: `Good progress on ${skill.title}.`,
+      strengths: strengths[0]!,
+      improvement: improvements[0]!,
+      createdAt: new Date(endAt.getTime() + 3 * HOUR),
+    },
+  ]);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Proficiency } from '../../shared/domain/skills';
 import type { DbOrTx } from '../db/client';
 import { protoSkills, skillCategories, userSkills, users } from '../db/schema';
@@ -40,63 +40,27 @@ const skillsJson = sql<SkillJson[] | string>`coalesce((
   join ${skillCategories} sc on sc.id = ps.category_id
   where us.user_id = ${users}.id), '[]')`;
 
-const mentorColumns = {
-  id: users.id,
-  uuid: users.uuid,
-  userName: users.userName,
-  email: users.email,
-  imageId: users.imageId,
-  skills: skillsJson,
-};
+/** A mentor row of `mentorsQuery`: who, their skills as JSON, and the numbers that earn a mentee's trust. */
 export type MentorRow = {
   id: string;
   uuid: string;
   userName: string;
-  email: string;
   imageId: string | null;
+  headline: string | null;
+  bio: string | null;
+  languages: string[] | string;
+  ratingAverage: number | string | null;
+  ratingCount: number | string;
+  sessionsCompleted: number | string;
+  /** Epoch milliseconds: the same number from both drivers, whatever they make of timestamps. */
+  nextAvailable: number | string | null;
   /** The driver may hand JSON over parsed or as text. */
   skills: SkillJson[] | string;
 };
 
-/** Acting role decides: an admin acting as mentor is listed, a mentor acting as mentee is not. */
-const isMentor = eq(users.role, 'mentor');
-/** Byte order ("C"): the same on every server, whatever collation the database was created with. */
-const byName = [sql`${users.searchName} collate "C"`, sql`${users.userName} collate "C"`, asc(users.uuid)];
-
 /** `%` and `_` typed by a user are literal characters, not wildcards (backslash is LIKE's default escape). */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/**
- * Mentors whose `search_name` contains `term` (already `searchableText`), best first: the exact name,
- * then names starting with it, then names with a word starting with it, then the rest; by name within
- * each. The `LIKE '%…%'` is what the trigram index `users_search_name_trgm_idx` serves.
- * Returned unawaited so the index test can EXPLAIN exactly this statement.
- */
-export function mentorsByNameQuery(db: DbOrTx, term: string, limit: number) {
-  const escaped = escapeLike(term);
-  const rank = sql`case
-    when ${users.searchName} = ${term} then 0
-    when ${users.searchName} like ${`${escaped}%`} then 1
-    when ${users.searchName} like ${`% ${escaped}%`} then 2
-    else 3 end`;
-  return db
-    .select(mentorColumns)
-    .from(users)
-    .where(and(isMentor, sql`${users.searchName} like ${`%${escaped}%`}`))
-    .orderBy(rank, ...byName)
-    .limit(limit);
-}
-
-/** All mentors by name: the first page of `users_mentor_name_idx`. Unawaited, so a test can EXPLAIN it. */
-export function listMentors(db: DbOrTx, limit: number) {
-  return db
-    .select(mentorColumns)
-    .from(users)
-    .where(isMentor)
-    .orderBy(...byName)
-    .limit(limit);
 }
 
 export interface SkillFilter {
@@ -105,38 +69,128 @@ export interface SkillFilter {
   proficiency?: Proficiency | undefined;
 }
 
-function skillConditions(filter: SkillFilter): SQL[] {
-  return [
-    filter.categoryId ? eq(protoSkills.categoryId, filter.categoryId) : undefined,
-    filter.protoSkillId ? eq(userSkills.protoSkillId, filter.protoSkillId) : undefined,
-    filter.proficiency ? eq(userSkills.proficiency, filter.proficiency) : undefined,
-  ].filter((condition) => condition !== undefined);
+export interface MentorQuery {
+  /** `searchableText` of the name text; empty matches every mentor. */
+  term: string;
+  skill: SkillFilter;
+  uuids?: string[] | undefined;
+  now: Date;
+  limit: number;
 }
 
 /**
- * Mentors, optionally among `uuids`, who have at least one skill matching every given skill filter.
- * EXISTS rather than a join, so a mentor with several matching skills is still one row.
+ * A booking that still occupies its slot (confirmed, or a hold with time left). `b.status in (…)` first,
+ * so the partial unique index `bookings_one_live_per_slot` serves the lookup by slot.
  */
-export function findMentors(
-  db: DbOrTx,
-  options: { uuids?: string[] | undefined; skill: SkillFilter; limit: number },
-): Promise<MentorRow[]> {
-  const conditions = skillConditions(options.skill);
-  const hasMatchingSkill = conditions.length
-    ? exists(
-        db
-          .select({ one: sql`1` })
-          .from(userSkills)
-          .innerJoin(protoSkills, eq(protoSkills.id, userSkills.protoSkillId))
-          .where(and(eq(userSkills.userId, users.id), ...conditions)),
-      )
-    : undefined;
-  return db
-    .select(mentorColumns)
-    .from(users)
-    .where(and(isMentor, options.uuids ? inArray(users.uuid, options.uuids) : undefined, hasMatchingSkill))
-    .orderBy(...byName)
-    .limit(options.limit);
+const liveBooking = (now: string) => sql`b.status in ('pending', 'confirmed')
+  and (b.status = 'confirmed' or b.hold_expires_at is null or b.hold_expires_at > ${now}::timestamptz)`;
+
+/**
+ * Mentors matching the name term and every skill filter, with rating, sessions given and the next free
+ * slot, best first: name match (the exact name, then names starting with the term, then a word starting
+ * with it, then the rest), then rating, then the soonest free slot, then name. The numbers come from
+ * LATERAL subqueries that walk one mentor's rows on `bookings_mentor_start_idx`, `slots_mentor_start_idx`,
+ * `feedback_one_per_side` and `bookings_one_live_per_slot`, never a scan of those tables.
+ * Returned as SQL so the index test can EXPLAIN exactly this statement.
+ */
+export function mentorsQuery(query: MentorQuery): SQL {
+  const now = query.now.toISOString();
+  const escaped = escapeLike(query.term);
+  const nameMatch = query.term ? sql`and users.search_name like ${`%${escaped}%`}` : sql``;
+  const rank = query.term
+    ? sql`case
+        when users.search_name = ${query.term} then 0
+        when users.search_name like ${`${escaped}%`} then 1
+        when users.search_name like ${`% ${escaped}%`} then 2
+        else 3 end,`
+    : sql``;
+  const { categoryId, protoSkillId, proficiency } = query.skill;
+  const skillMatch =
+    categoryId || protoSkillId || proficiency
+      ? sql`and exists (select 1 from user_skills us join proto_skills ps on ps.id = us.proto_skill_id
+          where us.user_id = users.id
+          ${categoryId ? sql`and ps.category_id = ${categoryId}` : sql``}
+          ${protoSkillId ? sql`and us.proto_skill_id = ${protoSkillId}` : sql``}
+          ${proficiency ? sql`and us.proficiency = ${proficiency}` : sql``})`
+      : sql``;
+  const uuidMatch = query.uuids
+    ? sql`and users.uuid in (${sql.join(
+        query.uuids.map((uuid) => sql`${uuid}`),
+        sql`, `,
+      )})`
+    : sql``;
+  return sql`select users.id, users.uuid, users.user_name as "userName", users.image_id as "imageId",
+      users.headline, users.bio, users.languages,
+      rating.average as "ratingAverage", rating.count as "ratingCount",
+      done.completed as "sessionsCompleted", free.next_ms as "nextAvailable",
+      ${skillsJson} as skills
+    from users
+    left join lateral (
+      select round(avg(f.rating), 1)::float8 as average, count(f.rating)::int as count
+      from bookings b join feedback f on f.booking_id = b.id and f.author_role = 'mentee'
+      where b.mentor_id = users.id and f.rating is not null) rating on true
+    left join lateral (
+      select count(*)::int as completed from bookings b
+      where b.mentor_id = users.id and b.status = 'confirmed' and b.end_at <= ${now}::timestamptz) done on true
+    left join lateral (
+      select (extract(epoch from s.start_at) * 1000)::float8 as next_ms from slots s
+      where s.mentor_id = users.id and s.start_at > ${now}::timestamptz
+        and not exists (select 1 from bookings b where b.slot_id = s.id and ${liveBooking(now)})
+      order by s.start_at limit 1) free on true
+    where users.role = 'mentor' ${nameMatch} ${skillMatch} ${uuidMatch}
+    order by ${rank} rating.average desc nulls last, rating.count desc, free.next_ms asc nulls last,
+      users.search_name collate "C", users.user_name collate "C", users.uuid
+    limit ${query.limit}`;
+}
+
+export async function findMentors(db: DbOrTx, query: MentorQuery): Promise<MentorRow[]> {
+  const result = (await db.execute(mentorsQuery(query))) as unknown as { rows: MentorRow[] };
+  return result.rows;
+}
+
+/** One mentor's row by public uuid, the same shape as a search result; undefined for anyone else. */
+export async function findMentorByUuid(db: DbOrTx, uuid: string, now: Date): Promise<MentorRow | undefined> {
+  const [row] = await findMentors(db, { term: '', skill: {}, uuids: [uuid], now, limit: 1 });
+  return row;
+}
+
+/** The mentor's next free slots, soonest first. */
+export async function listFreeSlots(db: DbOrTx, mentorId: string, now: Date, limit: number) {
+  const at = now.toISOString();
+  const result = (await db.execute(sql`select s.id, to_json(s.start_at) as start, to_json(s.end_at) as end
+    from slots s
+    where s.mentor_id = ${mentorId} and s.start_at > ${at}::timestamptz
+      and not exists (select 1 from bookings b where b.slot_id = s.id and ${liveBooking(at)})
+    order by s.start_at limit ${limit}`)) as unknown as { rows: Array<{ id: string; start: string; end: string }> };
+  return result.rows;
+}
+
+/**
+ * A page of one mentor's public reviews (mentee feedback marked public, with a rating, whose author still
+ * has an account), newest first, and how many there are in all.
+ */
+export async function listMentorReviews(db: DbOrTx, mentorId: string, limit: number, offset: number) {
+  const result = (await db.execute(sql`select f.id, coalesce(f.comment, f.additional_comment, '') as comment,
+      f.rating, to_json(f.created_at) as "createdAt", b.skill_title as "skillTitle",
+      a.user_name as "userName", a.image_id as "imageId", count(*) over ()::int as total
+    from bookings b
+    join feedback f on f.booking_id = b.id and f.author_role = 'mentee'
+    join users a on a.id = f.author_id
+    where b.mentor_id = ${mentorId} and f.public_feedback and f.rating is not null
+    order by f.created_at desc, f.id
+    limit ${limit} offset ${offset}`)) as unknown as {
+    rows: Array<{
+      id: string;
+      comment: string;
+      rating: number;
+      createdAt: string;
+      skillTitle: string;
+      userName: string;
+      imageId: string | null;
+      total: number;
+    }>;
+  };
+  return result.rows;
 }
 
 /** A skill of `skillsJson` in the shape of the Drizzle records the skill mappers take. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { mentorsByUuidRequestSchema, searchQuerySchema } from '../../shared/contracts/search';
+import { mentorsByUuidRequestSchema, mentorUuidParamSchema, searchQuerySchema } from '../../shared/contracts/search';
+import { pageQuerySchema } from '../../shared/contracts/skills';
 import type { AppEnv } from '../http/context';
 import { requireUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
@@ -10,21 +11,43 @@ import * as searchService from './search.service';
 /** Every mentor with their skills: what search lists. */
 const mentorsScope: ReadScope = { name: 'mentors', version: versionOf(sql`'mentors'`) };
 
+/**
+ * Ratings, sessions given and free slots change with bookings and feedback, which bump no scope that
+ * search could read in one row; a cached page is held this long at most (decision 047).
+ */
+const SEARCH_CACHE_MS = 15_000;
+
 /** Mounted before the auth loader, which reads this version in its statement (see read-cache.ts). */
 export const searchReadScopes = new Hono<AppEnv>().get(
   '/',
   readScope(() => mentorsScope),
 );
 
-/** Any logged-in user may look for mentors; both answers are plain arrays of mentor list items. */
+/** Any logged-in user may look for mentors and read their public profiles. */
 export const searchRoutes = new Hono<AppEnv>()
   .get('/', requireUser, validate('query', searchQuerySchema), async (c) => {
-    const { text, limit } = c.req.valid('query');
+    const search = c.req.valid('query');
     // The same list for every caller: only the parameters make the key.
-    return cachedJson(c, `search|${limit}|${text}`, async () => ({
-      value: await searchService.searchMentorsByName(c.get('deps'), text, limit),
-    }));
+    const key = `search|${search.limit}|${search.categoryId ?? ''}|${search.protoSkillId ?? ''}|${search.proficiency ?? ''}|${search.text}`;
+    return cachedJson(c, key, async (now) => {
+      const value = await searchService.searchMentors(c.get('deps'), search);
+      // A listed free slot stops being free when it starts.
+      const starts = value.flatMap((mentor) => (mentor.nextAvailable ? [Date.parse(mentor.nextAvailable)] : []));
+      return { value, validUntil: new Date(Math.min(now.getTime() + SEARCH_CACHE_MS, ...starts)) };
+    });
   })
   .post('/mentor/by-uuid', requireUser, validate('json', mentorsByUuidRequestSchema), async (c) => {
     return c.json(await searchService.findMentorsByFilter(c.get('deps'), c.req.valid('json')));
-  });
+  })
+  .get('/mentor/:uuid', requireUser, validate('param', mentorUuidParamSchema), async (c) => {
+    return c.json(await searchService.getMentorProfile(c.get('deps'), c.req.valid('param').uuid));
+  })
+  .get(
+    '/mentor/:uuid/reviews',
+    requireUser,
+    validate('param', mentorUuidParamSchema),
+    validate('query', pageQuerySchema),
+    async (c) => {
+      return c.json(await searchService.getMentorReviews(c.get('deps'), c.req.valid('param').uuid, c.req.valid('query')));
+    },
+  );

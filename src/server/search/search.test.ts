@@ -58,7 +58,7 @@ describe('GET /app/search by name', () => {
     expect(namesOf(await search(q('\\')))).toEqual(['Back\\slash']);
   });
 
-  it('returns what the info card shows: uuid, name, email, image, role and every skill populated', async () => {
+  it('returns what the card shows: uuid, name, image, role, trust numbers and every skill populated, no email', async () => {
     const { user } = await h.signup('mentor', { userName: 'Ottilie Skillful' });
     const category = await insertCategory(h.db, 'Search Maths');
     const algebra = await insertProtoSkill(h.db, category.id, 'Algebra', 'Equations and more');
@@ -93,9 +93,12 @@ describe('GET /app/search by name', () => {
       {
         uuid: user.uuid,
         userName: 'Ottilie Skillful',
-        email: user.email,
         image: null,
         role: 'mentor',
+        headline: null,
+        rating: null,
+        sessionsCompleted: 0,
+        nextAvailable: null,
         skills: [skill(first, algebra), skill(second, zeta)],
       },
     ]);

@@ -23,6 +23,7 @@ import { validate } from '../middleware/validate';
 import { rememberLanguage } from '../notices/notices.queries';
 import { clearAuthCookie, endAuth, startAuth, toAuthUser } from './auth.service';
 import { roleNames, userMessages } from './user.messages';
+import { readUserStats } from './stats.queries';
 import * as userService from './user.service';
 
 const ONE_HOUR = 3600_000;
@@ -101,6 +102,9 @@ export const userRoutes = new Hono<AppEnv>()
   .put('/profile', requireUser, validate('json', profileRequestSchema), async (c) => {
     const user = await userService.updateProfile(c.get('deps'), currentUser(c), c.req.valid('json'));
     return c.json({ message: localize(userMessages.profileSaved, c.get('lang')), user });
+  })
+  .get('/stats', requireUser, async (c) => {
+    return c.json(await readUserStats(c.get('deps').db, currentUser(c)._id, c.get('deps').now()));
   })
   .put('/notifications', requireUser, validate('json', notificationsRequestSchema), async (c) => {
     const user = await userService.updateNotifications(c.get('deps'), currentUser(c), c.req.valid('json'));

@@ -17,7 +17,7 @@ import {
   webhookReceivedResponseSchema,
 } from './payment';
 import { pushSubscriptionResponseSchema, vapidPublicKeyResponseSchema } from './push';
-import { mentorListSchema } from './search';
+import { mentorListSchema, mentorProfileSchema, mentorReviewsSchema } from './search';
 import { cancelSessionResponseSchema, sessionListSchema } from './session';
 import {
   createSkillCategoryResponseSchema,
@@ -35,6 +35,7 @@ import {
   getUsersResponseSchema,
   messageResponseSchema,
   userMessageResponseSchema,
+  userStatsSchema,
 } from './user';
 import { stopWeeklyHoursResultSchema, weeklyHoursAnswerSchema, weeklyHoursResultSchema } from './weekly-hours';
 
@@ -49,6 +50,7 @@ export const answerSchemas = {
   'POST /app/user/signup': authResponseSchema,
   'POST /app/user/login': authResponseSchema,
   'GET /app/user/auth': authUserSchema,
+  'GET /app/user/stats': userStatsSchema,
   'GET /app/user/logout': messageResponseSchema,
   'POST /app/user/logout': messageResponseSchema,
   'POST /app/user/forgot-password': messageResponseSchema,
@@ -79,6 +81,8 @@ export const answerSchemas = {
 
   'GET /app/search': mentorListSchema,
   'POST /app/search/mentor/by-uuid': mentorListSchema,
+  'GET /app/search/mentor/:uuid': mentorProfileSchema,
+  'GET /app/search/mentor/:uuid/reviews': mentorReviewsSchema,
 
   'GET /app/calendar/:mentorUuid': slotListSchema,
   'GET /app/calendar/booking-details/:id': bookingDetailsSchema,

@@ -233,3 +233,16 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const userMessageResponseSchema = z.extend(messageResponseSchema, { user: authUserSchema });
 export type UserMessageResponse = z.infer<typeof userMessageResponseSchema>;
+
+/**
+ * `GET /user/stats`: the caller's progress over finished (confirmed, ended) sessions on either side:
+ * how many, their hours, and how many different people they met; `futureSlots` is a mentor's
+ * availability ahead (0 for others), so the dashboard can ask for weekly hours.
+ */
+export const userStatsSchema = z.object({
+  sessionsCompleted: z.int(),
+  hoursCompleted: z.number(),
+  peopleMet: z.int(),
+  futureSlots: z.int(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;

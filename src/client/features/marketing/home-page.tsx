@@ -21,7 +21,7 @@ export function HomePage() {
             className={lead}
           >{t`A trusted source to find highly-vetted mentors and industry professionals to move your career ahead.`}</p>
           <div className={styles.heroActions}>
-            <Link to="/authentication" search={{ mode: 'signup' }} className={buttonClass('primary')}>
+            <Link to="/authentication" search={{ mode: 'signup', role: 'mentee' }} className={buttonClass('primary')}>
               {t`Get started`}
             </Link>
             <Link to="/how-it-works" className={buttonClass('secondary')}>
@@ -60,7 +60,7 @@ export function HomePage() {
         <p
           className={lead}
         >{t`Mentors publish their availability on a calendar, manage the skills they offer and receive feedback after every session.`}</p>
-        <Link to="/authentication" search={{ mode: 'signup' }} className={buttonClass('secondary')}>
+        <Link to="/authentication" search={{ mode: 'signup', role: 'mentor' }} className={buttonClass('secondary')}>
           {t`Become a mentor`}
         </Link>
       </section>

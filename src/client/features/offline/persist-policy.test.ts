@@ -35,7 +35,7 @@ describe('the persisted cache', () => {
       paymentKeys.config(),
       paymentKeys.bookingDetails('b1'),
       userKeys.list(1),
-      searchKeys.byName('ada'),
+      searchKeys.results({ q: 'ada' }),
       feedbackKeys.publicReviews(),
     ];
     for (const key of [...kept, ...dropped]) queryClient.setQueryData(key, { some: 'data' });

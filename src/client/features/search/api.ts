@@ -1,45 +1,58 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { mentorListSchema } from '../../../shared/contracts/search';
-import type { MentorsByUuidRequest } from '../../../shared/contracts/search';
+import { mentorListSchema, mentorProfileSchema, mentorReviewsSchema } from '../../../shared/contracts/search';
 import { allCategoriesQueryOptions } from '../skills/api';
-import { skillFilterOf, type SearchParams, type SkillFilter } from './search-params';
+import type { SearchParams } from './search-params';
 
 export const searchKeys = {
   all: ['search'] as const,
-  byName: (text: string) => [...searchKeys.all, 'name', text] as const,
-  byFilter: (filter: SkillFilter) => [...searchKeys.all, 'filter', filter] as const,
+  results: (search: Omit<SearchParams, 'rebook'>) => [...searchKeys.all, 'results', search] as const,
+  profile: (uuid: string) => [...searchKeys.all, 'mentor', uuid] as const,
+  reviews: (uuid: string, page: number) => [...searchKeys.all, 'mentor', uuid, 'reviews', page] as const,
 };
 
-/** Spec section 5: only chosen filters are sent, proficiency in lower case. */
-export function toFilterRequest(filter: SkillFilter): MentorsByUuidRequest {
-  const request: MentorsByUuidRequest = {};
-  if (filter.categoryId) request.categoryId = filter.categoryId;
-  if (filter.protoSkillId) request.protoSkillId = filter.protoSkillId;
-  if (filter.proficiency) request.proficiency = filter.proficiency.toLowerCase();
-  return request;
+/** Only chosen values are sent; every given one must match (the server ignores case and accents in names). */
+export function toSearchQuery({ q, categoryId, protoSkillId, proficiency }: SearchParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (q) query.query = q;
+  if (categoryId) query.categoryId = categoryId;
+  if (protoSkillId) query.protoSkillId = protoSkillId;
+  if (proficiency) query.proficiency = proficiency;
+  return query;
 }
 
-/**
- * The mentors the search in the URL asks for: by skill when a filter is chosen, else those whose name
- * contains the text (the server ignores case and accents); no text lists all mentors.
- */
+/** The mentors the search in the URL asks for: name, category, skill and proficiency together. */
 export function mentorSearchQueryOptions(search: SearchParams) {
-  const filter = skillFilterOf(search);
-  const text = search.q ?? '';
+  const { q, categoryId, protoSkillId, proficiency } = search;
   return queryOptions({
-    queryKey: filter ? searchKeys.byFilter(filter) : searchKeys.byName(text),
-    queryFn: ({ signal }) =>
-      filter
-        ? api.post('search/mentor/by-uuid', mentorListSchema, toFilterRequest(filter))
-        : api.get('search', mentorListSchema, { searchParams: text ? { query: text } : {}, signal }),
+    queryKey: searchKeys.results({ q, categoryId, protoSkillId, proficiency }),
+    queryFn: ({ signal }) => api.get('search', mentorListSchema, { searchParams: toSearchQuery(search), signal }),
   });
 }
 
-/** The search routes' loader: the results and the categories the skill filter offers. */
+/** The search routes' loader: starts the results (the page shows skeleton cards until they come) and waits for the categories. */
 export function loadSearch(queryClient: QueryClient, search: SearchParams) {
-  return Promise.all([
-    queryClient.ensureQueryData(mentorSearchQueryOptions(search)),
-    queryClient.ensureQueryData(allCategoriesQueryOptions()),
-  ]);
+  void queryClient.prefetchQuery(mentorSearchQueryOptions(search));
+  return queryClient.ensureQueryData(allCategoriesQueryOptions());
+}
+
+export function mentorProfileQueryOptions(uuid: string) {
+  return queryOptions({
+    queryKey: searchKeys.profile(uuid),
+    queryFn: ({ signal }) => api.get(`search/mentor/${uuid}`, mentorProfileSchema, { signal }),
+  });
+}
+
+export const REVIEWS_PER_PAGE = 5;
+
+export function mentorReviewsQueryOptions(uuid: string, page: number) {
+  return queryOptions({
+    queryKey: searchKeys.reviews(uuid, page),
+    queryFn: ({ signal }) =>
+      api.get(`search/mentor/${uuid}/reviews`, mentorReviewsSchema, {
+        searchParams: { page: String(page), limit: String(REVIEWS_PER_PAGE) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
 }

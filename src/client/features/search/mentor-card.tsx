@@ -1,54 +1,90 @@
-import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { MentorListItem } from '../../../shared/contracts/search';
-import type { UserSkill } from '../../../shared/contracts/skills';
-import { Avatar } from '../../ui/avatar';
-import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { badge } from '../../ui/layout.css';
-import { setSelectedMentor } from '../calendar/selected-mentor';
-import { useCurrentUser } from '../user/api';
-import { roleLabels } from '../user/roles';
+import { card as cardSurface } from '../../ui/card.css';
 import { proficiencyLabels } from '../calendar/proficiency-labels';
-import * as styles from './search.css';
+import { useViewerTimeZone } from '../user/time-zone';
+import { useChooseSkill } from './choose-skill';
+import { MentorPhoto } from './mentor-photo';
+import { formatNextFree } from './next-free';
+import { Rating } from './rating';
+import * as styles from './mentor.css';
 
-/** Spec 'Info card': who the mentor is and one booking button per skill. */
+/**
+ * Spec 'Info card', made to earn trust: photo, name, headline, rating, sessions given and the next free
+ * time; each skill is a chip that picks mentor and skill and opens the schedule. No email.
+ */
 export function MentorCard({ mentor }: { mentor: MentorListItem }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const { data: user } = useCurrentUser();
-
-  const choose = (skill: UserSkill) => {
-    if (!user) return;
-    setSelectedMentor({
-      chosenBy: user.uuid,
-      uuid: mentor.uuid,
-      userName: mentor.userName,
-      skill: { _id: skill._id, title: skill.protoSkillId.protoSkillTitle, proficiency: skill.proficiency },
-    });
-    void navigate({ to: '/dashboard/schedule' }).then(() => window.scrollTo(0, 0));
-  };
+  const timeZone = useViewerTimeZone();
+  const choose = useChooseSkill(mentor);
+  const nextFree = mentor.nextAvailable ? formatNextFree(mentor.nextAvailable, i18n.locale, timeZone) : null;
 
   return (
-    <Card className={styles.infoCard} aria-label={mentor.userName}>
-      <Avatar name={mentor.userName} image={mentor.image} size={96} />
-      <span className={badge}>{i18n._(roleLabels[mentor.role])}</span>
-      <h3 className={styles.mentorName}>{mentor.userName}</h3>
-      <p className={styles.email}>{mentor.email}</p>
-      <h4 className={styles.bookHeading}>{t`Book a session`}</h4>
+    <Card className={styles.card} aria-label={mentor.userName}>
+      <div className={styles.header}>
+        <MentorPhoto name={mentor.userName} image={mentor.image} size={styles.PHOTO_SIZE} className={styles.photo} />
+        <div className={styles.who}>
+          <h3 className={styles.name}>
+            <Link className={styles.nameLink} to="/dashboard/mentors/$uuid" params={{ uuid: mentor.uuid }}>
+              {mentor.userName}
+            </Link>
+          </h3>
+          {mentor.headline ? <p className={styles.headline}>{mentor.headline}</p> : null}
+          <Rating rating={mentor.rating} />
+        </div>
+      </div>
+      <ul className={styles.facts}>
+        <li>
+          <Plural value={mentor.sessionsCompleted} _0="No sessions given yet" one="# session given" other="# sessions given" />
+        </li>
+      </ul>
+      <p className={styles.nextFree}>{nextFree ? t`Next free: ${nextFree}` : t`No free times yet`}</p>
       {mentor.skills.length === 0 ? (
-        <p className={styles.email}>{t`This mentor has not listed any skills yet.`}</p>
+        <p className={styles.headline}>{t`This mentor has not listed any skills yet.`}</p>
       ) : (
-        <ul className={styles.skillList}>
-          {mentor.skills.map((skill) => (
-            <li key={skill._id}>
-              <Button variant="secondary" className={styles.skillButton} onClick={() => choose(skill)}>
-                {skill.protoSkillId.protoSkillTitle} ({i18n._(proficiencyLabels[skill.proficiency])})
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <h4 className={styles.chipsHeading}>{t`Book a session`}</h4>
+          <ul className={styles.chips}>
+            {mentor.skills.map((skill) => (
+              <li key={skill._id}>
+                <button type="button" className={styles.chip} onClick={() => choose(skill)}>
+                  {skill.protoSkillId.protoSkillTitle}{' '}
+                  <span className={styles.chipLevel}>({i18n._(proficiencyLabels[skill.proficiency])})</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
+      <div className={styles.footer}>
+        <Link className={styles.profileLink} to="/dashboard/mentors/$uuid" params={{ uuid: mentor.uuid }}>
+          <Trans>View profile and reviews</Trans>
+        </Link>
+      </div>
     </Card>
+  );
+}
+
+/** A card's shape while results load, so the page does not jump when they arrive. */
+export function MentorCardSkeleton() {
+  const block = (width: string, height: string) => (
+    <span className={styles.skeletonBlock} style={{ display: 'block', width, height }} />
+  );
+  return (
+    <div className={`${cardSurface} ${styles.card}`} aria-hidden="true" data-testid="mentor-skeleton">
+      <div className={styles.header}>
+        <span className={`${styles.photo} ${styles.skeletonBlock}`} />
+        <div className={styles.who} style={{ flex: 1 }}>
+          {block('70%', '1.2rem')}
+          {block('90%', '1rem')}
+          {block('50%', '1rem')}
+        </div>
+      </div>
+      {block('40%', '1rem')}
+      {block('60%', '1rem')}
+      {block('100%', '44px')}
+    </div>
   );
 }

@@ -3,15 +3,15 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { MentorListItem } from '../../../shared/contracts/search';
 import { useCardsPerView } from './cards-per-view';
-import { MentorCard } from './mentor-card';
+import { AvailableCard } from './available-card';
 import * as styles from './search.css';
 
 /**
- * Mentor cards in an embla carousel (spec section 9): loops only when there are more mentors than fit
- * in one view; one dot per page. It starts at the first mentor in every layout (the spec's single-card
- * start at index 1 would hide the first result on phones).
+ * The spec's carousel (section 9), now the "Available this week" strip above the results: loops only
+ * when there are more mentors than fit in one view; one dot per page. It starts at the first mentor in
+ * every layout (the spec's single-card start at index 1 would hide the first one on phones).
  */
-export function MentorCarousel({ mentors }: { mentors: MentorListItem[] }) {
+export function MentorCarousel({ mentors, label }: { mentors: MentorListItem[]; label: string }) {
   const { t } = useLingui();
   const perView = useCardsPerView();
   const canLoop = mentors.length > perView;
@@ -40,7 +40,7 @@ export function MentorCarousel({ mentors }: { mentors: MentorListItem[] }) {
   }, [emblaApi, mentors]);
 
   return (
-    <section className={styles.carousel} aria-roledescription={t`carousel`} aria-label={t`Mentors`}>
+    <section className={styles.carousel} aria-roledescription={t`carousel`} aria-label={label}>
       <div className={styles.viewport} ref={emblaRef}>
         <ul className={styles.container}>
           {mentors.map((mentor, index) => (
@@ -51,7 +51,7 @@ export function MentorCarousel({ mentors }: { mentors: MentorListItem[] }) {
               aria-label={t`${index + 1} of ${mentors.length}`}
               data-testid="mentor-slide"
             >
-              <MentorCard mentor={mentor} />
+              <AvailableCard mentor={mentor} />
             </li>
           ))}
         </ul>

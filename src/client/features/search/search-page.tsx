@@ -1,14 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '../../ui/button';
-import { TextField } from '../../ui/field';
-import { section } from '../../ui/layout.css';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Page } from '../../ui/page';
 import { mentorSearchQueryOptions } from './api';
+import { MentorCard, MentorCardSkeleton } from './mentor-card';
 import { MentorCarousel } from './mentor-carousel';
-import { skillFilterOf, type SearchParams, type SkillFilter } from './search-params';
-import { SkillFilterForm } from './skill-filter-form';
+import { isWithinWeek } from './next-free';
+import { skillFilterOf, type SearchParams } from './search-params';
+import { SearchFilters } from './search-filters';
+import * as mentorStyles from './mentor.css';
 import * as styles from './search.css';
 
 interface SearchPageProps {
@@ -17,25 +16,17 @@ interface SearchPageProps {
   onSearch: (search: SearchParams) => void;
 }
 
+const SKELETON_CARDS = 6;
+
 /**
- * Spec 'Mentor search': by name (search bar) or by skill (the 'or Skill' form); the two are
- * alternatives, so starting one clears the other. Without either, all mentors are listed.
+ * Spec 'Mentor search': one filter form at the top, then "Available this week" (the spec's carousel)
+ * and every result as a list on phones and a grid on wide screens, best first.
  */
 export function SearchPage({ search, onSearch }: SearchPageProps) {
   const { t } = useLingui();
-  const filter = skillFilterOf(search);
-  const text = search.q ?? '';
-  const results = useSuspenseQuery(mentorSearchQueryOptions(search));
-  const [draft, setDraft] = useState(text);
-  // Back and forward change the URL under the page; the field follows.
-  useEffect(() => setDraft(text), [text]);
-
-  const submitName = (event: FormEvent) => {
-    event.preventDefault();
-    const q = draft.trim();
-    onSearch({ ...(q ? { q } : {}), rebook: search.rebook });
-  };
-  const submitFilter = (next: SkillFilter) => onSearch({ ...next, rebook: search.rebook });
+  const results = useQuery(mentorSearchQueryOptions(search));
+  const mentors = results.data;
+  const availableSoon = mentors?.filter((mentor) => isWithinWeek(mentor.nextAvailable)) ?? [];
 
   return (
     <Page title={t`Search for a Mentor`}>
@@ -44,32 +35,70 @@ export function SearchPage({ search, onSearch }: SearchPageProps) {
           <Trans>Please select a new slot.</Trans>
         </p>
       ) : null}
-      <form className={styles.searchBar} role="search" onSubmit={submitName}>
-        <div className={styles.searchInput}>
-          <TextField
-            label={t`Mentor name`}
-            type="search"
-            name="q"
-            value={draft}
-            maxLength={100}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </div>
-        <Button type="submit">{t`Search`}</Button>
-      </form>
+      {/* Keyed by the URL's search: back and forward change it under the page, and the fields follow. */}
+      <SearchFilters key={JSON.stringify(search)} search={search} onSearch={onSearch} />
 
-      <div className={styles.results} aria-busy={results.isFetching}>
-        {results.data.length === 0 ? (
-          <p role="status">{t`No mentors found.`}</p>
+      {availableSoon.length > 0 ? (
+        <section className={mentorStyles.strip} aria-labelledby="available-heading">
+          <h2 id="available-heading">{t`Available this week`}</h2>
+          <MentorCarousel mentors={availableSoon} label={t`Available this week`} />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="results-heading" aria-busy={results.isFetching}>
+        <h2 id="results-heading" className={styles.visuallyHidden}>
+          {t`Results`}
+        </h2>
+        {mentors === undefined ? (
+          <ul className={mentorStyles.resultsList} aria-label={t`Loading mentors`}>
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <li key={index}>
+                <MentorCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : mentors.length === 0 ? (
+          <EmptyResults search={search} onSearch={onSearch} />
         ) : (
-          <MentorCarousel mentors={results.data} />
+          <>
+            <p className={mentorStyles.count} role="status">
+              <Plural value={mentors.length} one="# mentor found" other="# mentors found" />
+            </p>
+            <ul className={mentorStyles.resultsList}>
+              {mentors.map((mentor) => (
+                <li key={mentor.uuid} data-testid="mentor-result">
+                  <MentorCard mentor={mentor} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
-      </div>
-
-      <section className={section} aria-labelledby="skill-search-heading">
-        <h2 id="skill-search-heading">{t`or Skill`}</h2>
-        <SkillFilterForm key={JSON.stringify(filter)} initial={filter} onSearch={submitFilter} />
       </section>
     </Page>
+  );
+}
+
+/** 'No mentors found.', and what to change: the filters that narrow the search, with a way to drop them. */
+function EmptyResults({ search, onSearch }: SearchPageProps) {
+  const { t } = useLingui();
+  const filtered = Boolean(search.q) || skillFilterOf(search) !== null;
+  return (
+    <div className={mentorStyles.empty} role="status">
+      <p className={mentorStyles.emptyTitle}>{t`No mentors found.`}</p>
+      {filtered ? (
+        <>
+          <p>
+            <Trans>Try part of the name only, another skill, or any proficiency. Every filter you set must match.</Trans>
+          </p>
+          <button type="button" className={styles.linkButton} onClick={() => onSearch({ rebook: search.rebook })}>
+            <Trans>Clear all filters</Trans>
+          </button>
+        </>
+      ) : (
+        <p>
+          <Trans>No mentor has joined yet. Please check back soon.</Trans>
+        </p>
+      )}
+    </div>
   );
 }

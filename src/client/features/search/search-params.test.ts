@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFilterRequest } from './api';
+import { toSearchQuery } from './api';
 import { cardsPerViewFor } from './cards-per-view';
 import { skillFilterOf, validateSearchParams } from './search-params';
 
@@ -22,13 +22,14 @@ describe('search params', () => {
   });
 });
 
-describe('toFilterRequest (spec section 5)', () => {
-  it('sends only chosen filters, proficiency in lower case', () => {
-    expect(toFilterRequest({ categoryId: CATEGORY, protoSkillId: undefined, proficiency: 'advanced' })).toEqual({
+describe('toSearchQuery', () => {
+  it('sends the name and every chosen filter together, nothing else', () => {
+    expect(toSearchQuery({ q: 'ada', categoryId: CATEGORY, protoSkillId: undefined, proficiency: 'advanced', rebook: 1 })).toEqual({
+      query: 'ada',
       categoryId: CATEGORY,
       proficiency: 'advanced',
     });
-    expect(toFilterRequest({})).toEqual({});
+    expect(toSearchQuery({})).toEqual({});
   });
 });
 

@@ -1,17 +1,40 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { plainList } from '../../ui/layout.css';
-import { radius, space, vars } from '../../ui/theme.css';
+import { visuallyHidden as hidden } from '../../ui/layout.css';
+import { breakpoint, radius, space, vars } from '../../ui/theme.css';
 
-export const searchBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.s, maxWidth: '640px' });
-export const searchInput = style({ flex: '1 1 240px' });
-
-export const results = style({ marginBlock: space.l, minHeight: '120px' });
-
-export const filterForm = style({
+/** The filter form: one column on phones, name across the top and the selects in a row on wide screens. */
+export const filters = style({
   display: 'grid',
   gap: space.m,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+  gridTemplateColumns: '1fr',
   alignItems: 'end',
+  padding: space.m,
+  borderRadius: radius.medium,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  '@media': {
+    [breakpoint.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [breakpoint.desktop]: { gridTemplateColumns: '2fr repeat(3, minmax(0, 1fr)) auto' },
+  },
+});
+export const nameField = style({
+  '@media': { [breakpoint.tablet]: { gridColumn: '1 / -1' }, [breakpoint.desktop]: { gridColumn: 'auto' } },
+});
+export const submit = style({
+  '@media': { [breakpoint.tablet]: { gridColumn: '1 / -1' }, [breakpoint.desktop]: { gridColumn: 'auto' } },
+});
+
+export const visuallyHidden = hidden;
+
+export const linkButton = style({
+  minHeight: '44px',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.primary,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
 });
 
 export const notice = style({
@@ -87,19 +110,3 @@ export const arrow = style({
   cursor: 'pointer',
   selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
 });
-
-// ---- info card ----
-
-export const infoCard = style({
-  height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.s,
-  alignItems: 'center',
-  textAlign: 'center',
-});
-export const mentorName = style({ margin: 0, fontSize: '1.2rem', overflowWrap: 'anywhere' });
-export const email = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
-export const bookHeading = style({ margin: `${space.s} 0 0`, fontSize: '1rem' });
-export const skillList = style([plainList, { width: '100%' }]);
-export const skillButton = style({ width: '100%' });

@@ -9,6 +9,7 @@ import { Card } from '../../ui/card';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { feedbackSearch, sessionFeedbackQueryOptions } from '../feedback/api';
+import { ProgressCounts } from '../user/account/progress-counts';
 import { pastSessionsQueryOptions } from './api';
 import { SessionFacts, sessionName } from './session-details';
 import * as styles from './sessions.css';
@@ -19,6 +20,7 @@ export function SessionHistoryPage() {
   const sessions = useSuspenseQuery(pastSessionsQueryOptions());
   return (
     <Page title={t`Your Progress`}>
+      <ProgressCounts />
       {sessions.data.length === 0 ? (
         <p>{t`No past sessions available.`}</p>
       ) : (

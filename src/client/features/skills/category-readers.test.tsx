@@ -5,7 +5,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
-import { SkillFilterForm } from '../search/skill-filter-form';
+import { SearchFilters } from '../search/search-filters';
 import { registerSkillsMutations, skillsMutationKeys } from './api';
 import { CategorySelect } from './category-select';
 
@@ -48,7 +48,7 @@ describe('skill categories', () => {
         <QueryClientProvider client={queryClient}>
           <Suspense fallback={null}>
             <CategorySelect label="Show category" emptyLabel="All categories" value="" onChange={() => undefined} />
-            <SkillFilterForm initial={null} onSearch={() => undefined} />
+            <SearchFilters search={{}} onSearch={() => undefined} />
           </Suspense>
         </QueryClientProvider>
       </I18nProvider>,

@@ -6,7 +6,9 @@ import {
   getUsersResponseSchema,
   messageResponseSchema,
   userMessageResponseSchema,
+  userStatsSchema,
   type AuthUser,
+  type ProfileRequest,
   type UserMessageResponse,
 } from '../../../shared/contracts/user';
 import type { LoginRequest, SignupRequest } from '../../../shared/contracts/user';
@@ -100,3 +102,13 @@ export function useChangePassword() {
     mutationFn: async (body) => (await api.put('user/change-password', messageResponseSchema, body)).message,
   });
 }
+
+export const useUpdateProfile = () =>
+  useProfileMutation((body: ProfileRequest) => api.put('user/profile', userMessageResponseSchema, body));
+
+/** The caller's progress: finished sessions, hours, people met, and a mentor's slots ahead. */
+export const userStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...userKeys.current(), 'stats'] as const,
+    queryFn: ({ signal }) => api.get('user/stats', userStatsSchema, { signal }),
+  });

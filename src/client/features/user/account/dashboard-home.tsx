@@ -2,20 +2,32 @@ import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../../ui/page';
 import { FullPageSpinner } from '../../../ui/spinner';
 import { useCurrentUser } from '../api';
-import * as styles from './account.css';
+import * as styles from './dashboard.css';
+import { NextSession } from './next-session';
 import { ProfileCard } from './profile-card';
+import { ProfileHint } from './profile-hint';
+import { ProgressCounts } from './progress-counts';
 
-/** The dashboard's index: a welcome and the profile card (the guard above handles logged-out visitors). */
+/** The dashboard's index: the next session (or the next step), progress, and the profile card. */
 export function DashboardHome() {
   const { t } = useLingui();
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <FullPageSpinner />;
   if (!user) return null;
   const userName = user.userName;
+  const isMentor = user.role === 'mentor';
   return (
     <Page title={t`Welcome, ${userName}!`}>
-      <div className={styles.profileArea}>
-        <ProfileCard user={user} />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <NextSession user={user} />
+          <ProgressCounts />
+          {isMentor ? <ProfileHint user={user} /> : null}
+          {/* Mentors' week: `{isMentor ? <MentorWeekOverview /> : null}` goes here. */}
+        </div>
+        <div className={styles.side}>
+          <ProfileCard user={user} />
+        </div>
       </div>
     </Page>
   );

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import type { SignupRole } from '../../../../shared/domain/roles';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { FormMessage } from '../../../ui/form-message';
@@ -16,6 +17,8 @@ export type AuthView = 'login' | 'signup' | 'forgot' | 'reset';
 interface AuthenticationScreenProps {
   initialView?: AuthView;
   resetToken?: string;
+  /** The role the sign-up form starts with (mentee unless a link asks for mentor). */
+  signupRole?: SignupRole;
   /** After login or sign-up; the authentication page goes to /dashboard, a guarded page just shows itself. */
   onAuthenticated: () => void;
   /** 1 when the screen is the page itself, 2 when it sits under a page's own heading. */
@@ -29,6 +32,7 @@ interface AuthenticationScreenProps {
 export function AuthenticationScreen({
   initialView = 'login',
   resetToken,
+  signupRole,
   onAuthenticated,
   headingLevel = 2,
 }: AuthenticationScreenProps) {
@@ -54,7 +58,7 @@ export function AuthenticationScreen({
         {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
         <OfflineNotice message={t`You are offline. Logging in, signing up and resetting a password need a connection.`} />
         {view === 'login' ? <LoginForm onSuccess={onAuthenticated} /> : null}
-        {view === 'signup' ? <SignupForm onSuccess={onAuthenticated} /> : null}
+        {view === 'signup' ? <SignupForm defaultRole={signupRole} onSuccess={onAuthenticated} /> : null}
         {view === 'forgot' ? (
           <ForgotPasswordForm onSent={() => go('reset', t`Password reset email sent. Check your inbox.`)} />
         ) : null}

@@ -13,7 +13,8 @@ import { form } from './auth.css';
 
 const FIELDS = ['userName', 'email', 'password', 'confirmPassword', 'role'] as const;
 
-export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
+/** Learners are most of those who sign up, so the role starts at mentee unless a link asks for mentor. */
+export function SignupForm({ defaultRole = 'mentee', onSuccess }: { defaultRole?: SignupRole | undefined; onSuccess: () => void }) {
   const { t } = useLingui();
   const signup = useSignup();
   const online = useOnline();
@@ -37,10 +38,10 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
       <SelectField
         label={t`Role`}
         name="role"
-        defaultValue="mentor"
+        defaultValue={defaultRole}
         options={[
-          { value: 'mentor', label: t`Mentor` },
           { value: 'mentee', label: t`Mentee` },
+          { value: 'mentor', label: t`Mentor` },
         ]}
       />
       <ImagePicker label={t`Profile picture (optional)`} onChange={setImage} />

@@ -4,6 +4,7 @@ import { DeviceCard } from '../../../features/pwa/device-card';
 import { NotificationSettings } from '../../../features/notifications/notification-settings';
 import { PreferencesCard } from '../../../features/preferences/preferences-card';
 import { AccountCard } from '../../../features/user/account/account-card';
+import { ProfileSection } from '../../../features/user/account/profile-section';
 import { stack } from '../../../ui/layout.css';
 import { Page } from '../../../ui/page';
 
@@ -16,6 +17,7 @@ function SettingsPage() {
     <Page title={t`Settings`}>
       <div className={stack}>
         <PreferencesCard />
+        <ProfileSection />
         <DeviceCard />
         <NotificationSettings />
         <AccountCard />

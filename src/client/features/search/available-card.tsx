@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { MentorListItem } from '../../../shared/contracts/search';
+import { useViewerTimeZone } from '../user/time-zone';
+import { MentorPhoto } from './mentor-photo';
+import { formatNextFree } from './next-free';
+import * as styles from './mentor.css';
+
+/** A slide of the "Available this week" strip: who, and when they are next free; opens the profile. */
+export function AvailableCard({ mentor }: { mentor: MentorListItem }) {
+  const { t, i18n } = useLingui();
+  const timeZone = useViewerTimeZone();
+  const nextFree = mentor.nextAvailable ? formatNextFree(mentor.nextAvailable, i18n.locale, timeZone) : '';
+  return (
+    <Link className={styles.stripCard} to="/dashboard/mentors/$uuid" params={{ uuid: mentor.uuid }}>
+      <MentorPhoto name={mentor.userName} image={mentor.image} size={48} className={styles.stripPhoto} />
+      <span className={styles.stripText}>
+        <span className={styles.stripName}>{mentor.userName}</span>
+        <span>{t`Next free: ${nextFree}`}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,64 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { AuthUser } from '../../../../shared/contracts/user';
+import { buttonClass } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { upcomingSessionsQueryOptions } from '../../session/api';
+import { UpcomingSession } from '../../session/upcoming-sessions-page';
+import { userStatsQueryOptions } from '../api';
+import * as styles from './dashboard.css';
+
+/**
+ * The dashboard's first question answered: when is my next session, and how do I join it. Without
+ * one, the next step: a mentee finds a mentor, a mentor without availability adds weekly hours.
+ */
+export function NextSession({ user }: { user: AuthUser }) {
+  const { t } = useLingui();
+  const sessions = useQuery(upcomingSessionsQueryOptions());
+  const stats = useQuery({ ...userStatsQueryOptions(), enabled: user.role === 'mentor' });
+  const next = sessions.data?.[0];
+
+  if (sessions.isPending) return <Card title={t`Your next session`}>{t`Loading…`}</Card>;
+  if (next) {
+    return (
+      <section className={styles.nextSession} aria-labelledby="next-session-heading">
+        <h2 id="next-session-heading">{t`Your next session`}</h2>
+        <div className={styles.cta}>
+          {next.jitsiLink ? (
+            <a className={buttonClass('primary')} href={next.jitsiLink} target="_blank" rel="noreferrer">
+              {t`Join`}
+            </a>
+          ) : null}
+          <Link to="/dashboard/session" className={buttonClass('secondary')}>
+            {t`All upcoming sessions`}
+          </Link>
+        </div>
+        <UpcomingSession session={next} />
+      </section>
+    );
+  }
+  if (user.role === 'mentor') {
+    const noHours = stats.data?.futureSlots === 0;
+    return (
+      <Card title={t`Your next session`}>
+        <p>{noHours ? t`Mentees can only book you when you have free times.` : t`No session is booked yet.`}</p>
+        <div className={styles.cta}>
+          <Link to="/dashboard/schedule" className={buttonClass(noHours ? 'primary' : 'secondary')}>
+            {noHours ? t`Add your weekly hours` : t`Manage your availability`}
+          </Link>
+        </div>
+      </Card>
+    );
+  }
+  return (
+    <Card title={t`Your next session`}>
+      <p>{t`No session is booked yet. Find a mentor who fits and pick a time.`}</p>
+      <div className={styles.cta}>
+        <Link to="/dashboard/search" className={buttonClass('primary')}>
+          {t`Find a mentor`}
+        </Link>
+      </div>
+    </Card>
+  );
+}
