@@ -24,8 +24,11 @@ import { MenteePanel, MentorPanel, statusLabels } from './slot-panel';
 import { GRID_STEP_MINUTES, selectionFrom, selectionFromDate, toIso, zonedFromIso, type SlotSelection } from './slot-time';
 import { createViewControls } from './view-controls';
 
-export type AvailabilityCalendarProps =
-  { mode: 'mentor'; mentorUuid: string } | { mode: 'mentee'; mentorUuid: string; mentor: SelectedMentor };
+/** `timeZone` is read once: a new zone needs a new calendar (the schedule page keys it by zone). */
+export type AvailabilityCalendarProps = { mentorUuid: string; timeZone: string } & (
+  | { mode: 'mentor' }
+  | { mode: 'mentee'; mentor: SelectedMentor }
+);
 
 interface Range {
   start: Temporal.ZonedDateTime;
@@ -56,7 +59,7 @@ function fetchWindow(range: Range): { start: string; end: string } {
 export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   const { t, i18n } = useLingui();
   const { mentorUuid } = props;
-  const [timeZone] = useState(() => Temporal.Now.timeZoneId());
+  const [timeZone] = useState(props.timeZone);
   const [view, setView] = useState<CalendarView>('month-grid');
   const [date, setDate] = useState(() => Temporal.Now.plainDateISO(timeZone));
   const [range, setRange] = useState<Range | null>(null);

@@ -3,6 +3,26 @@ import { radius, space, vars } from '../../ui/theme.css';
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: space.l, maxWidth: '720px' });
 
+/** Summary beside the payment on a wide screen (both in view at 1280×800), stacked on a phone. */
+export const checkout = style({
+  display: 'grid',
+  gap: space.l,
+  alignItems: 'start',
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
+});
+export const column = style({ display: 'flex', flexDirection: 'column', gap: space.m, minWidth: 0 });
+export const summary = style({ display: 'flex', flexDirection: 'column', gap: space.m });
+export const person = style({ display: 'flex', alignItems: 'center', gap: space.s });
+export const personName = style({ margin: 0, fontWeight: 700, fontSize: '1.1rem' });
+export const muted = style({ color: vars.color.textMuted });
+export const warning = style({
+  padding: space.m,
+  borderRadius: radius.small,
+  borderLeft: `4px solid ${vars.color.danger}`,
+  background: vars.color.surfaceMuted,
+  margin: 0,
+});
+
 export const details = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
@@ -20,7 +40,7 @@ export const term = style({
 
 export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const amount = style({ fontSize: '1.4rem', fontWeight: 700 });
+export const amount = style({ fontSize: '1.25rem', fontWeight: 700 });
 
 export const notice = style({
   padding: space.m,
