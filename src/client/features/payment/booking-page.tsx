@@ -114,7 +114,7 @@ function PendingBooking({ booking, onPaid }: { booking: BookingDetails; onPaid: 
     return (
       <div className={styles.layout}>
         <Card title={t`Your session`}>
-          <BookingSummary booking={booking} free={false} />
+          <BookingSummary booking={booking} free={false} showMentee />
         </Card>
         <p className={styles.notice}>{t`The mentee who booked this slot is completing the payment.`}</p>
       </div>
@@ -137,11 +137,11 @@ function PendingBooking({ booking, onPaid }: { booking: BookingDetails; onPaid: 
 
   return (
     <div className={styles.checkout}>
+      {holdEnd ? <HoldCountdown msLeft={msLeft} /> : null}
       <Card title={t`Your session`}>
         <BookingSummary booking={booking} free={useToken} />
       </Card>
       <div className={styles.column}>
-        {holdEnd ? <HoldCountdown msLeft={msLeft} /> : null}
         {startsSoon ? (
           <p className={styles.warning}>
             {t`This session starts in less than ${CANCELLATION_NOTICE_HOURS} hours: once booked, it cannot be cancelled.`}
@@ -213,7 +213,7 @@ function HoldCountdown({ msLeft }: { msLeft: number }) {
   const seconds = Math.ceil(msLeft / 1000);
   const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   return (
-    <p className={styles.notice}>
+    <p className={`${styles.notice} ${styles.fullRow}`}>
       {t`This slot is held for you while you book.`} <span className={styles.countdown}>{t`${clock} left`}</span>
     </p>
   );

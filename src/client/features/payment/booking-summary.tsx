@@ -6,7 +6,16 @@ import { useViewerTimeZone } from '../user/time-zone';
 import * as styles from './payment.css';
 
 /** What is being booked, as Cal.com's summary column shows it: who, what, when (in the viewer's zone), how long, the price. */
-export function BookingSummary({ booking, free }: { booking: BookingDetails; free: boolean }) {
+export function BookingSummary({
+  booking,
+  free,
+  showMentee = false,
+}: {
+  booking: BookingDetails;
+  free: boolean;
+  /** The mentor's view names who booked; the mentee knows. */
+  showMentee?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const timeZone = useViewerTimeZone();
   const skill = booking.selectedSkill[0];
@@ -40,7 +49,7 @@ export function BookingSummary({ booking, free }: { booking: BookingDetails; fre
         <dd className={styles.definition}>{zoneLabel(timeZone, new Date(booking.start))}</dd>
         <dt className={styles.term}>{t`Duration`}</dt>
         <dd className={styles.definition}>{t`${minutes} minutes`}</dd>
-        {booking.mentee ? (
+        {showMentee && booking.mentee ? (
           <>
             <dt className={styles.term}>{t`Mentee`}</dt>
             <dd className={styles.definition}>

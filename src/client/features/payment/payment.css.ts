@@ -10,6 +10,7 @@ export const checkout = style({
   alignItems: 'start',
   '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
 });
+export const fullRow = style({ gridColumn: '1 / -1' });
 export const column = style({ display: 'flex', flexDirection: 'column', gap: space.m, minWidth: 0 });
 export const summary = style({ display: 'flex', flexDirection: 'column', gap: space.m });
 export const person = style({ display: 'flex', alignItems: 'center', gap: space.s });
@@ -29,14 +30,10 @@ export const details = style({
   columnGap: space.l,
   rowGap: space.s,
   margin: 0,
-  '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 } },
+  '@media': { 'screen and (max-width: 480px)': { columnGap: space.m, rowGap: space.xs } },
 });
 
-export const term = style({
-  fontWeight: 700,
-  color: vars.color.textMuted,
-  '@media': { 'screen and (max-width: 480px)': { marginTop: space.s } },
-});
+export const term = style({ fontWeight: 700, color: vars.color.textMuted });
 
 export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
 

@@ -50,7 +50,7 @@ export function SessionCard({
   return (
     <section className={styles.sessionCard} aria-labelledby={headingId} data-testid="session-card">
       <div className={styles.cardHead}>
-        <Avatar name={otherName} image={other?.image ?? null} size={44} />
+        <Avatar name={otherName} image={other?.image ?? null} size={40} />
         <div>
           <h2 id={headingId} className={styles.cardHeading}>
             {sessionName(session)}

@@ -75,6 +75,8 @@ export const meetingLink = style({ overflowWrap: 'anywhere', fontWeight: 600 });
 export const smallText = style({ fontSize: '0.9rem', color: vars.color.textMuted, margin: 0 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.s });
+/** Compact buttons (still 44 px tall) so a card's secondary actions share rows on a phone. */
+globalStyle(`${sessionCard} ${actions} > :is(a, button)`, { paddingInline: space.s });
 
 export const policy = style({
   padding: space.m,
