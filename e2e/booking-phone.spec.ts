@@ -94,8 +94,17 @@ test.describe('on a phone', () => {
     expect((await card.boundingBox())!.height, 'card height at 360 px').toBeLessThanOrEqual(420);
     await shot(page, 'phone-5-preview-en-light');
 
-    // The picker in German and dark, and accessible in every combination.
+    // Another zone, 5 h behind Tokyo all year (neither has daylight saving): the remaining 14:00 slot shows at 09:00.
     await page.goto('/dashboard/schedule');
+    const times = page.getByRole('group', { name: 'Free times' });
+    await expect(times.getByRole('button', { name: '14:00' })).toBeVisible();
+    await page.getByLabel('Time zone').selectOption('Asia/Dubai');
+    await expect(page.getByTestId('zone-label')).toHaveText('Times in Asia/Dubai, UTC+4');
+    await expect(times.getByRole('button', { name: '09:00' })).toBeVisible();
+    await expect(times.getByRole('button', { name: '14:00' })).toHaveCount(0);
+    await shot(page, 'phone-picker-dubai');
+
+    // The picker in German and dark, and accessible in every combination.
     for (const [language, dark] of [
       ['eng', 'false'],
       ['ger', 'true'],
@@ -111,8 +120,8 @@ test.describe('on a phone', () => {
       );
       await page.reload();
       await expect(page.getByRole('group', { name: language === 'ger' ? 'Die nächsten zwei Wochen' : 'Next two weeks' })).toBeVisible();
-      const times = page.getByRole('group', { name: language === 'ger' ? 'Freie Zeiten' : 'Free times' });
-      await times.getByRole('button').first().tap();
+      const freeTimes = page.getByRole('group', { name: language === 'ger' ? 'Freie Zeiten' : 'Free times' });
+      await freeTimes.getByRole('button').first().tap();
       const bar = page.getByRole('button', { name: language === 'ger' ? /buchen$/ : /^Book / });
       const box = (await bar.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
@@ -154,6 +163,65 @@ test.describe('on a phone', () => {
 
 test.describe('at 1280×800', () => {
   test.use({ viewport: WIDE, timezoneId: ZONE, locale: 'en-US' });
+
+  test('the calendar opens the week at the first slot, labels month slots by start time and keeps the panel in view', async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    const catalogue = await createCatalogue(`Wide ${tag}`, [`Rust ${tag}`]);
+    const protoSkillId = catalogue.skills[`Rust ${tag}`]!;
+    const mentor = await createMentor(`Wim Wide ${tag}`, [{ protoSkillId, proficiency: 'beginner' }]);
+    mentors.push(mentor);
+    const day = Temporal.Now.plainDateISO(ZONE).add({ days: 8 });
+    const early = day.toZonedDateTime({ timeZone: ZONE, plainTime: Temporal.PlainTime.from({ hour: 5 }) });
+    await createSlot(mentor, early);
+    await createSlot(mentor, early.add({ hours: 5 }));
+    await signUpViaApi(page, 'mentee');
+    await page.goto(`/dashboard/search?q=${encodeURIComponent(mentor.userName)}`);
+    await page.getByRole('button', { name: `Rust ${tag} (Beginner)` }).click();
+    await expect(page.getByTestId('zone-label')).toHaveText('Times in Asia/Tokyo, UTC+9');
+
+    // Month: the slots' cell says "05:00" and "10:00"; no wholly past week is shown.
+    const toolbar = (name: string) => page.getByRole('button', { name, exact: true });
+    const cell = page.locator(`.sx__month-grid-day[data-date="${day.toString()}"]`);
+    if ((await cell.count()) === 0 || !(await cell.isVisible())) await toolbar('Next').click();
+    await expect(cell.locator('.sx__event')).toHaveText(['05:00', '10:00']);
+    const today = Temporal.Now.plainDateISO(ZONE);
+    if (day.month === today.month) {
+      const firstShown = await page.locator('.sx__month-grid-week:not([hidden]) [data-date]').first().getAttribute('data-date');
+      expect(Temporal.PlainDate.compare(Temporal.PlainDate.from(firstShown!), today.subtract({ days: 7 }))).toBeGreaterThan(0);
+    }
+    await shot(page, 'wide-schedule-month');
+
+    // Week (of that day, via its day view): opens at the 05:00 slot (earlier than 07:00), not at midnight.
+    await cell.locator('.sx__month-grid-day__header-date').click();
+    await toolbar('Week').click();
+    const column = page.locator(`.sx__time-grid-day[data-time-grid-date="${day.toString()}"]`);
+    await expect(column.locator('.sx__event')).toHaveCount(2);
+    await expect
+      .poll(() => page.locator('.sx__view-container').evaluate((element) => Math.floor(element.scrollTop / (1600 / 24))))
+      .toBeLessThanOrEqual(5);
+    const firstHour = await page.locator('.sx__view-container').evaluate((element) => Math.floor(element.scrollTop / (1600 / 24)));
+    expect(firstHour).toBeGreaterThanOrEqual(4);
+    await expect(column.locator('.sx__event').first()).toBeInViewport();
+    await shot(page, 'wide-schedule-week');
+
+    // A choice: the panel with its Book button is in view.
+    await column.locator('.sx__event').first().click();
+    const panel = page.getByRole('complementary', { name: 'Book a session' });
+    await expect(panel.getByRole('button', { name: 'Book this slot' })).toBeInViewport();
+    await expectAccessible(page, 'week view with the panel');
+
+    // The site header stays above the calendar's sticky day header when the page scrolls.
+    await page.mouse.wheel(0, 400);
+    const header = page.locator('header').first();
+    const box = (await header.boundingBox())!;
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('header') !== null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(onTop).toBe(true);
+  });
 
   test('the booking page shows summary and the amount on the pay button together; token and under-24 h variants', async ({
     page,

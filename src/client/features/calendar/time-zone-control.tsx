@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { z } from 'zod/mini';
+import type { ProfileRequest } from '../../../shared/contracts/user';
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 import { ErrorMessage } from '../../ui/form-message';
@@ -13,7 +14,7 @@ import * as styles from './time-zone-control.css';
 function useSaveTimeZone() {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, string>({
-    mutationFn: (timeZone) => api.put('user/profile', z.object({}), { timeZone }),
+    mutationFn: (timeZone) => api.put('user/profile', z.object({}), { timeZone } satisfies ProfileRequest),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.current() }),
   });
 }

@@ -138,7 +138,7 @@ function PendingBooking({ booking, onPaid }: { booking: BookingDetails; onPaid: 
   return (
     <div className={styles.checkout}>
       {holdEnd ? <HoldCountdown msLeft={msLeft} /> : null}
-      <Card title={t`Your session`}>
+      <Card title={t`Your session`} className={styles.summaryArea}>
         <BookingSummary booking={booking} free={useToken} />
       </Card>
       <div className={styles.column}>
@@ -170,7 +170,7 @@ function PendingBooking({ booking, onPaid }: { booking: BookingDetails; onPaid: 
             </div>
           </Card>
         ) : (
-          <Card title={t`Payment method`}>
+          <Card>
             {config.data.provider === 'stripe' && config.data.publishableKey ? (
               <Suspense fallback={<Spinner />}>
                 <StripeCardForm publishableKey={config.data.publishableKey} {...cardFormProps} />
@@ -213,7 +213,7 @@ function HoldCountdown({ msLeft }: { msLeft: number }) {
   const seconds = Math.ceil(msLeft / 1000);
   const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   return (
-    <p className={`${styles.notice} ${styles.fullRow}`}>
+    <p className={`${styles.notice} ${styles.countdownRow}`}>
       {t`This slot is held for you while you book.`} <span className={styles.countdown}>{t`${clock} left`}</span>
     </p>
   );

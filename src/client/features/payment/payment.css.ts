@@ -6,12 +6,24 @@ export const layout = style({ display: 'flex', flexDirection: 'column', gap: spa
 /** Summary beside the payment on a wide screen (both in view at 1280×800), stacked on a phone. */
 export const checkout = style({
   display: 'grid',
-  gap: space.l,
+  gap: space.m,
   alignItems: 'start',
   '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
 });
-export const fullRow = style({ gridColumn: '1 / -1' });
-export const column = style({ display: 'flex', flexDirection: 'column', gap: space.m, minWidth: 0 });
+/** On a phone the countdown leads; beside the summary it heads the payment column. */
+export const countdownRow = style({
+  '@media': { 'screen and (min-width: 1024px)': { gridColumn: 2, gridRow: 1 } },
+});
+export const summaryArea = style({
+  '@media': { 'screen and (min-width: 1024px)': { gridColumn: 1, gridRow: '1 / span 2' } },
+});
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.m,
+  minWidth: 0,
+  '@media': { 'screen and (min-width: 1024px)': { gridColumn: 2, gridRow: 2 } },
+});
 export const summary = style({ display: 'flex', flexDirection: 'column', gap: space.m });
 export const person = style({ display: 'flex', alignItems: 'center', gap: space.s });
 export const personName = style({ margin: 0, fontWeight: 700, fontSize: '1.1rem' });
