@@ -60,6 +60,7 @@ function startLabel(event: CalendarEvent): string {
 /** Week and day views open at 07:00, or earlier when the range has an earlier slot. */
 const DEFAULT_FIRST_HOUR = 7;
 const GRID_HEIGHT = 1600;
+const HOUR_LABEL_ROOM = 16;
 
 const scheduleXLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-US');
 const isDarkTheme = () => document.documentElement.dataset.theme === 'dark';
@@ -184,7 +185,8 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
     const firstHour = Math.min(DEFAULT_FIRST_HOUR, ...hours);
     requestAnimationFrame(() => {
       const container = frame.current?.querySelector<HTMLElement>('.sx__view-container');
-      container?.scrollTo({ top: (firstHour * GRID_HEIGHT) / 24, behavior: 'instant' });
+      // A little above the hour, so its label is not cut by the sticky day header.
+      container?.scrollTo({ top: Math.max(0, (firstHour * GRID_HEIGHT) / 24 - HOUR_LABEL_ROOM), behavior: 'instant' });
     });
   }, [view, range, slots.isSuccess, slotList, timeZone]);
 

@@ -52,7 +52,16 @@ export const rangeHeading = style({ margin: 0, fontSize: '1.25rem', textAlign: '
 
 /** Its own stacking context: Schedule-X's sticky day header (z-index inside) never paints over the site header. */
 export const calendarFrame = style({ width: '100%', position: 'relative', zIndex: 0, isolation: 'isolate' });
-export const monthEvent = style({ display: 'block', paddingInline: space.xs, fontWeight: 600, whiteSpace: 'nowrap' });
+export const monthEvent = style({
+  display: 'block',
+  paddingInline: space.xs,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  borderInlineStart: `3px solid ${vars.color.primary}`,
+  borderRadius: radius.small,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+});
 globalStyle(`${calendarFrame} .sx__month-grid-week[hidden]`, { display: 'none' });
 // Schedule-X needs a sized box; the toolbar above replaces its header, whose content is left empty
 // (availability-calendar.tsx), so its padded box goes too.
