@@ -21,9 +21,9 @@ test('contact: the message is sent and the form cleared; a blank name shows the 
   await expect(page.getByLabel('Send me the newsletter')).not.toBeChecked();
 });
 
-test('pricing: Go leads to the sign-up form', async ({ page }) => {
+test('pricing: a plan’s button leads to the sign-up form', async ({ page }) => {
   await page.goto('/pricing');
-  await page.getByRole('link', { name: 'Go' }).first().click();
+  await page.getByRole('link', { name: 'Choose 10 classes' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign Up');
   await expect(page.getByLabel('Confirm password')).toBeVisible();
 });

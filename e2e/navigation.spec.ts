@@ -68,7 +68,7 @@ test.describe('dashboard sidebar by role (spec section 2)', () => {
     await page.goto('/dashboard');
     expect(await linksOf(sidebar(page))).toEqual([
       'Your Profile → /dashboard',
-      'Book a Session → /dashboard/schedule',
+      'Your availability → /dashboard/schedule',
       'Delete Sessions → /dashboard/delete-sessions',
       'Upcoming Sessions → /dashboard/session',
       'Your Progress → /dashboard/session-history',

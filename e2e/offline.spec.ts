@@ -128,8 +128,9 @@ test('offline after one visit: dashboard, upcoming sessions and history from the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Milo Mentee!');
   await page.goto('/dashboard/session');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming Sessions');
+  await page.getByTestId('session-card').getByText('Details', { exact: true }).click();
   await expect(page.getByTestId('session-card').getByRole('link', { name: /^https:\/\/meet\.jit\.si\// })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cancel Session' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Cancel session' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeDisabled();
 
   // Feedback given offline waits on the device, also across a reload.
@@ -287,10 +288,10 @@ test('booking, payment, login and account changes are disabled offline, with the
   await page.goto(`/booking/${bookingId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Details');
   await page.getByLabel('I agree to the terms and conditions').check();
-  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Pay €10.00' })).toBeEnabled();
   await goOffline(context);
   await expect(page.getByText('You are offline. Booking and payment need an internet connection.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Pay €10.00' })).toBeDisabled();
   await expect(banner(page)).toContainText('You are offline.');
   await goOnline(context);
 

@@ -31,15 +31,15 @@ test('marketing pages carry the spec content', async ({ page }) => {
   await expect(page.getByRole('main')).toContainText('All payments are non-refundable.');
 
   await page.goto('/pricing');
-  const plans: Array<[plan: string, price: string]> = [
-    ['Monthly subscription', '€120'],
-    ['10 classes', '€80'],
-    ['1 class', '€10'],
+  const plans: Array<[plan: string, price: string, action: string]> = [
+    ['Monthly subscription', '€120', 'Choose the subscription'],
+    ['10 classes', '€80', 'Choose 10 classes'],
+    ['1 class', '€10', 'Choose 1 class'],
   ];
-  for (const [plan, price] of plans) {
+  for (const [plan, price, action] of plans) {
     const card = page.getByRole('heading', { name: plan, exact: true }).locator('..');
     await expect(card).toContainText(price);
-    await expect(card.getByRole('link', { name: 'Go' })).toBeVisible();
+    await expect(card.getByRole('link', { name: action })).toBeVisible();
   }
   await expect(page.getByRole('main')).toContainText('18 classes per month');
   await expect(page.getByRole('main')).toContainText('Your second class at 50% off');

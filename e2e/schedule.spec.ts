@@ -85,7 +85,7 @@ test('a mentor adds availability in the month and week views, sees it and delete
   await expect(panel).toContainText(englishSlotTime(target.add({ hours: 1 })));
   await panel.getByRole('button', { name: 'Add Availability' }).click();
   await expect(page.getByRole('status').getByText('Availability added.')).toBeVisible();
-  await expect(cell.locator('.sx__event')).toContainText('1 Hour Session · Free');
+  await expect(cell.locator('.sx__event')).toContainText('12:00 · Free');
   await expect(panel).not.toContainText(englishSlotTime(target));
 
   // Week view: 30-minute steps; a click at 10:05 becomes 10:00–11:00.
@@ -129,7 +129,7 @@ test('a mentor can choose a start time with the keyboard instead of the grid', a
   await expect(panel).toContainText(englishSlotTime(start));
   await expect(panel).toContainText(englishSlotTime(start.add({ hours: 1 })));
   await panel.getByRole('button', { name: 'Add Availability' }).press('Enter');
-  await expect(monthDay(page, start).locator('.sx__event')).toContainText('1 Hour Session · Free');
+  await expect(monthDay(page, start).locator('.sx__event')).toContainText('16:30 · Free');
 });
 
 test('navigation: Today, Previous, Next, the views and a click on a day number', async ({ page }) => {

@@ -26,14 +26,14 @@ for (const theme of ['light', 'dark'] as const) {
     const { bookingId } = await holdBooking(mentor, page.request, 3 * 24 * HOUR_MS);
     await page.goto(`/booking/${bookingId}`);
     await page.getByLabel('I agree to the terms and conditions').check();
-    await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay €10.00' })).toBeVisible();
     await expectAccessible(page, `booking (${theme})`);
     await snapshot(page, `booking-${theme}`);
 
     const past = await confirmedSession(mentor, page.request, HOUR_MS);
     await page.goto('/dashboard/session');
     await expect(page.getByTestId('session-card')).toHaveCount(1);
-    await page.getByRole('button', { name: /^Copy link: Google Meet/ }).click();
+    await page.getByRole('button', { name: /^Copy link: Video meeting/ }).click();
     await expectAccessible(page, `upcoming sessions (${theme})`);
     await snapshot(page, `upcoming-${theme}`);
 

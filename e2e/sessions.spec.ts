@@ -24,9 +24,9 @@ test('cancelling within 24 hours is disabled and says why', async ({ page, brows
   await signUpViaApi(page, 'mentee');
   await confirmedSession(mentor, page.request, 2 * HOUR_MS);
   await page.goto('/dashboard/session');
-  const cancel = page.getByRole('button', { name: 'Cancel Session' });
+  const cancel = page.getByRole('button', { name: 'Cancel session' });
   await expect(cancel).toBeDisabled();
-  await expect(cancel).toHaveAccessibleDescription(/less than 24 hours and can no longer be cancelled/);
+  await expect(cancel).toHaveAccessibleDescription(/can be cancelled until 24 hours before they start/);
 });
 
 test('a mentee cancels, rebooks for free and confirms the new slot with the token', async ({ page, browser }) => {
@@ -36,7 +36,8 @@ test('a mentee cancels, rebooks for free and confirms the new slot with the toke
 
   await page.goto('/dashboard/session');
   await expect(page.getByTestId('session-card')).toContainText(first.bookingId);
-  await page.getByRole('button', { name: 'Cancel Session' }).click();
+  await expect(page.getByTestId('session-card').getByRole('button', { name: 'Starts in 3 days' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Cancel session' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel the session' }).click();
   await expect(page.getByText('Your session has been canceled successfully!')).toBeVisible();
   await expect(page.getByText('No upcoming sessions available.')).toBeVisible();
@@ -49,12 +50,16 @@ test('a mentee cancels, rebooks for free and confirms the new slot with the toke
   // The calendar (another page) books the new slot and opens its booking page.
   const second = await holdBooking(mentor, page.request, 4 * DAY_MS);
   await page.goto(`/booking/${second.bookingId}`);
+  // The token is the first choice; paying stays one tap away.
   const details = page.getByRole('region', { name: 'Your session' });
-  await expect(details).toContainText('€10.00');
-  await page.getByLabel('Use one of my free sessions (1 left)').check();
+  await expect(page.getByText('You have 1 free session(s) from a cancellation.', { exact: false })).toBeVisible();
   await expect(details).toContainText('€0.00');
   await expect(page.getByLabel('I agree to the terms and conditions')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await page.getByRole('button', { name: 'Pay €10.00 instead' }).click();
+  await expect(details).toContainText('€10.00');
+  await expect(page.getByLabel('I agree to the terms and conditions')).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Use a free session' }).click();
 
   await expect(page).toHaveURL(`/session-preview?bookingId=${second.bookingId}`);
   await expect(page.getByTestId('session-card')).toContainText(second.bookingId);
@@ -69,7 +74,7 @@ test('a mentee without tokens is refused the free confirmation', async ({ page, 
   expect(response.status()).toBe(409);
   await page.goto(`/booking/${bookingId}`);
   await expect(page.getByRole('region', { name: 'Your session' })).toBeVisible();
-  await expect(page.getByLabel(/Use one of my free sessions/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Use a free session' })).toHaveCount(0);
 });
 
 test('a mentor deletes a session on Delete Sessions and the mentee is credited', async ({ page, browser }) => {

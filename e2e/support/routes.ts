@@ -15,7 +15,7 @@ export const PUBLIC_PAGES: Array<[path: string, heading: string]> = [
 export const MEMBER_PAGES: Array<[path: string, heading: string]> = [
   ['/dashboard', 'Welcome, Mira Mentor!'],
   ['/dashboard/search', 'Search for a Mentor'],
-  ['/dashboard/schedule', 'Booking'],
+  ['/dashboard/schedule', 'Your availability'],
   ['/dashboard/delete-sessions', 'Delete Sessions'],
   ['/dashboard/session', 'Upcoming Sessions'],
   ['/dashboard/session-history', 'Your Progress'],
@@ -23,7 +23,7 @@ export const MEMBER_PAGES: Array<[path: string, heading: string]> = [
   ['/dashboard/mentor-skills', 'Manage Skills'],
   ['/dashboard/admin-tools', 'Admin Dashboard'],
   ['/search', 'Search for a Mentor'],
-  ['/schedule', 'Booking'],
+  ['/schedule', 'Your availability'],
   ['/booking/3f0e9a52-0000-4000-8000-000000000001', 'Payment Details'],
   ['/session-preview', 'Session Preview'],
   ['/feedback', 'Mentor Feedback'],

@@ -47,6 +47,16 @@ export const button = styleVariants({
       selectors: { '&:hover:not(:disabled)': { filter: 'brightness(0.92)' } },
     },
   ],
+  /** A destructive action that is not the card's main one: outlined, danger text. */
+  dangerOutline: [
+    base,
+    {
+      background: vars.color.surface,
+      color: vars.color.danger,
+      borderColor: vars.color.danger,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+    },
+  ],
   ghost: [
     base,
     {

@@ -59,7 +59,7 @@ describe('POST /app/calendar/book/:id', () => {
       holdExpiresAt: expect.any(String),
       selectedSkill: [{ protoSkillTitle: 'TypeScript', protoSkillDescription: 'Types that help' }],
       mentee: { uuid: mentee.user.uuid, userName: 'Mentee Max', email: mentee.user.email },
-      mentor: { uuid: mentor.user.uuid, userName: 'Mentor Mia' },
+      mentor: { uuid: mentor.user.uuid, userName: 'Mentor Mia', image: null },
     });
     const holdMs = Date.parse(booking.holdExpiresAt) - before;
     expect(holdMs).toBeGreaterThanOrEqual(15 * MINUTE);

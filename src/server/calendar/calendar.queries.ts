@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { bookings, protoSkills, slots, userSkills, users } from '../db/schema';
+import { imagePathSql } from '../images/image-url';
 
 /**
  * A booking that still occupies its slot: confirmed, or pending with time left on the hold. A pending
@@ -208,7 +209,7 @@ export async function findBookingWithParticipants(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
       booking: bookings,
-      mentor: { uuid: mentor.uuid, userName: mentor.userName },
+      mentor: { uuid: mentor.uuid, userName: mentor.userName, image: imagePathSql(mentor.imageId, 64) },
       mentee: { uuid: mentee.uuid, userName: mentee.userName, email: mentee.email },
     })
     .from(bookings)

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { SessionSide } from '../../shared/domain/session';
 import type { DbOrTx } from '../db/client';
 import { bookings, feedback, users } from '../db/schema';
+import { imagePathSql } from '../images/image-url';
 
 const mentor = alias(users, 'mentor');
 const mentee = alias(users, 'mentee');
@@ -48,8 +49,8 @@ export async function listSessions(db: DbOrTx, filter: SessionListFilter) {
   return db
     .select({
       booking: listedColumns,
-      mentor: { uuid: mentor.uuid, userName: mentor.userName },
-      mentee: { uuid: mentee.uuid, userName: mentee.userName },
+      mentor: { uuid: mentor.uuid, userName: mentor.userName, image: imagePathSql(mentor.imageId, 64) },
+      mentee: { uuid: mentee.uuid, userName: mentee.userName, image: imagePathSql(mentee.imageId, 64) },
       myFeedbackGiven: sql<boolean>`exists (select 1 from ${feedback} where ${feedback.bookingId} = ${bookings.id} and ${feedback.authorRole} = ${side})`,
     })
     .from(bookings)

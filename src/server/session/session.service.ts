@@ -1,6 +1,6 @@
 import type { CancelSessionResponse, Session } from '../../shared/contracts/session';
 import { DEFAULT_READ_SLOT_TITLE } from '../../shared/domain/calendar';
-import { CANCELLATION_NOTICE_MS, canCancelSession, type SessionSide } from '../../shared/domain/session';
+import { CANCELLATION_NOTICE_MS, JOIN_OPENS_MS, canCancelSession, canJoinSession, type SessionSide } from '../../shared/domain/session';
 import type { AppDeps, CurrentUser } from '../http/context';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { localize, type Language } from '../i18n/localized';
@@ -43,6 +43,7 @@ function toSession(row: SessionRow, viewer: CurrentUser, now: Date, lang: Langua
     status: booking.status,
     myRole: booking.mentorId === viewer._id ? 'mentor' : 'mentee',
     canCancel: booking.status === 'confirmed' && canCancelSession(booking.startAt, now),
+    canJoin: booking.status === 'confirmed' && canJoinSession(booking.startAt, booking.endAt, now),
     myFeedbackGiven: row.myFeedbackGiven,
     icsUrl: icsPath(booking.id, lang),
   };
@@ -63,7 +64,7 @@ async function list(deps: AppDeps, viewer: CurrentUser, when: 'upcoming' | 'past
 /**
  * Confirmed sessions that have not ended yet: a running session keeps its join link on this list.
  * `validUntil` is the next moment the list changes by the clock alone: a listed session ends (the next
- * one moves up) or its cancellation deadline passes. A later page also shifts when a session on an
+ * one moves up), its cancellation deadline passes or its meeting opens. A later page also shifts when a session on an
  * earlier page ends, which it does not see, so only the first page gets one (the others: now).
  */
 export async function listUpcomingSessions(deps: AppDeps, viewer: CurrentUser, page: Page, lang: Language, now = deps.now()) {
@@ -71,7 +72,8 @@ export async function listUpcomingSessions(deps: AppDeps, viewer: CurrentUser, p
   if (page.page !== 1) return { sessions, validUntil: now };
   const moments = sessions.flatMap((session) => {
     const cancelDeadline = Date.parse(session.start) - CANCELLATION_NOTICE_MS;
-    return [Date.parse(session.end), ...(session.canCancel ? [cancelDeadline] : [])];
+    const joinOpens = Date.parse(session.start) - JOIN_OPENS_MS;
+    return [Date.parse(session.end), ...(session.canCancel ? [cancelDeadline] : []), ...(session.canJoin ? [] : [joinOpens])];
   });
   return { sessions, validUntil: moments.length ? new Date(Math.min(...moments)) : undefined };
 }

@@ -59,21 +59,22 @@ describe('GET /app/session/upcoming-sessions', () => {
       priceCents: 1000,
       currency: 'EUR',
       selectedSkill: [{ protoSkillTitle: 'TypeScript', protoSkillDescription: 'Types that help' }],
-      mentorId: { uuid: w.mentor.user.uuid, userName: 'Mentor Mia' },
+      mentorId: { uuid: w.mentor.user.uuid, userName: 'Mentor Mia', image: null },
       mentorUuid: w.mentor.user.uuid,
       menteeUuid: w.mentee.user.uuid,
-      mentee: { uuid: w.mentee.user.uuid, userName: 'Mentee Max' },
+      mentee: { uuid: w.mentee.user.uuid, userName: 'Mentee Max', image: null },
       jitsiLink: w.sooner.jitsiLink,
       googleMeetLink: null,
       status: 'confirmed',
       myRole: 'mentee',
       canCancel: true,
+      canJoin: false,
       myFeedbackGiven: false,
       icsUrl: `/app/session/${w.sooner.bookingId}/ics?lang=en`,
     });
     expect(response.body[2].selectedSkill).toEqual([{ protoSkillTitle: 'Rust', protoSkillDescription: null }]);
-    // The running session still shows its join link, but can no longer be cancelled.
-    expect(response.body[0]).toMatchObject({ jitsiLink: w.running.jitsiLink, canCancel: false });
+    // The running session still shows its join link and can be joined, but can no longer be cancelled.
+    expect(response.body[0]).toMatchObject({ jitsiLink: w.running.jitsiLink, canCancel: false, canJoin: true });
   });
 
   it('gives the mentor the same sessions from their side', async () => {
@@ -129,7 +130,7 @@ describe('GET /app/session/upcoming-sessions', () => {
     const past = await w.mentee.agent.get(PAST);
     expect(past.status).toBe(200);
     expect(past.body[0]).toMatchObject({ _id: w.yesterday.bookingId, mentorId: null, mentorUuid: null });
-    expect(past.body[0].mentee).toEqual({ uuid: w.mentee.user.uuid, userName: 'Mentee Max' });
+    expect(past.body[0].mentee).toEqual({ uuid: w.mentee.user.uuid, userName: 'Mentee Max', image: null });
   });
 
   it('writes the calendar link in the caller’s language', async () => {

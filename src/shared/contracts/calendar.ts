@@ -108,7 +108,8 @@ export const bookingDetailsSchema = z.object({
   holdExpiresAt: z.nullable(z.string()),
   selectedSkill: z.array(z.object({ protoSkillTitle: z.string(), protoSkillDescription: z.nullable(z.string()) })),
   mentee: z.nullable(z.object({ uuid: z.string(), userName: z.string(), email: z.string() })),
-  mentor: z.nullable(z.object({ uuid: z.string(), userName: z.string() })),
+  /** `image`: the mentor's 64 px picture URL, or null. */
+  mentor: z.nullable(z.object({ uuid: z.string(), userName: z.string(), image: z.optional(z.nullable(z.string())) })),
 });
 export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
 

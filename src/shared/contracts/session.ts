@@ -9,13 +9,15 @@ export type SessionListQuery = z.input<typeof sessionListQuerySchema>;
 
 // ---- Answers ----
 
-const participantSchema = z.object({ uuid: z.string(), userName: z.string() });
+/** `image`: the 64 px picture's URL, or null. */
+const participantSchema = z.object({ uuid: z.string(), userName: z.string(), image: z.nullable(z.string()) });
 
 /**
  * A confirmed session as both session lists send it, in the spec's "Session or booking" shape.
  * `mentorId` keeps the spec's name but holds the populated mentor (public `uuid` and name); it and
  * `mentee` are null once that account has been deleted (the UI shows "Deleted user").
- * `canCancel` applies the 24-hour rule at the time of the answer; `myRole` is the caller's side.
+ * `canCancel` applies the 24-hour rule at the time of the answer, `canJoin` the join window (from
+ * JOIN_OPENS_MINUTES before the start to the end); `myRole` is the caller's side.
  * `icsUrl` is a same-origin path to the session's calendar file.
  */
 export const sessionSchema = z.object({
@@ -37,6 +39,7 @@ export const sessionSchema = z.object({
   status: z.enum(bookingStatuses),
   myRole: z.enum(sessionSides),
   canCancel: z.boolean(),
+  canJoin: z.boolean(),
   myFeedbackGiven: z.boolean(),
   icsUrl: z.string(),
 });

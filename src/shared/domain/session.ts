@@ -17,3 +17,11 @@ export function canGiveFeedback(start: Date, now: Date): boolean {
 /** Which side of a session someone is on; a mentee never books their own slot, so it is never both. */
 export const sessionSides = ['mentor', 'mentee'] as const;
 export type SessionSide = (typeof sessionSides)[number];
+
+/** A session's meeting opens this long before its start (the card's Join button), and stays open until its end. */
+export const JOIN_OPENS_MINUTES = 10;
+export const JOIN_OPENS_MS = JOIN_OPENS_MINUTES * 60_000;
+
+export function canJoinSession(start: Date, end: Date, now: Date): boolean {
+  return now.getTime() >= start.getTime() - JOIN_OPENS_MS && now.getTime() < end.getTime();
+}

@@ -15,6 +15,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Slot } from '../../../shared/contracts/calendar';
 import { DEFAULT_READ_SLOT_TITLE, MAX_CALENDAR_WINDOW_DAYS } from '../../../shared/domain/calendar';
 import { ErrorMessage } from '../../ui/form-message';
+import { visuallyHidden } from '../../ui/layout.css';
 import { slotsQueryOptions } from './api';
 import { CalendarToolbar } from './calendar-toolbar';
 import { rangeHeading, stepDate, type CalendarView } from './calendar-views';
@@ -24,8 +25,11 @@ import { MenteePanel, MentorPanel, statusLabels } from './slot-panel';
 import { GRID_STEP_MINUTES, selectionFrom, selectionFromDate, toIso, zonedFromIso, type SlotSelection } from './slot-time';
 import { createViewControls } from './view-controls';
 
-export type AvailabilityCalendarProps =
-  { mode: 'mentor'; mentorUuid: string } | { mode: 'mentee'; mentorUuid: string; mentor: SelectedMentor };
+/** `timeZone` is read once: a new zone needs a new calendar (the schedule page keys it by zone). */
+export type AvailabilityCalendarProps = { mentorUuid: string; timeZone: string } & (
+  | { mode: 'mentor' }
+  | { mode: 'mentee'; mentor: SelectedMentor }
+);
 
 interface Range {
   start: Temporal.ZonedDateTime;
@@ -35,8 +39,28 @@ interface Range {
 /**
  * Schedule-X's own header (today, previous/next, range, view buttons, date picker) gives way to a header
  * content of ours, which is empty: CalendarToolbar above the calendar does that job in the app's language.
+ * A month cell labels a slot by its start time only ("10:00"); the mentor's status stays for screen
+ * readers (its colour shows it to everybody else).
  */
-const customComponents = { headerContent: () => null };
+const customComponents = {
+  headerContent: () => null,
+  monthGridEvent: ({ calendarEvent }: { calendarEvent: CalendarEvent }) => (
+    <span className={styles.monthEvent}>
+      {startLabel(calendarEvent)}
+      {typeof calendarEvent.status === 'string' ? <span className={visuallyHidden}> · {calendarEvent.status}</span> : null}
+    </span>
+  ),
+};
+
+function startLabel(event: CalendarEvent): string {
+  const start = event.start as Temporal.ZonedDateTime;
+  return `${String(start.hour).padStart(2, '0')}:${String(start.minute).padStart(2, '0')}`;
+}
+
+/** Week and day views open at 07:00, or earlier when the range has an earlier slot. */
+const DEFAULT_FIRST_HOUR = 7;
+const GRID_HEIGHT = 1600;
+const HOUR_LABEL_ROOM = 16;
 
 const scheduleXLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-US');
 const isDarkTheme = () => document.documentElement.dataset.theme === 'dark';
@@ -56,7 +80,7 @@ function fetchWindow(range: Range): { start: string; end: string } {
 export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   const { t, i18n } = useLingui();
   const { mentorUuid } = props;
-  const [timeZone] = useState(() => Temporal.Now.timeZoneId());
+  const [timeZone] = useState(props.timeZone);
   const [view, setView] = useState<CalendarView>('month-grid');
   const [date, setDate] = useState(() => Temporal.Now.plainDateISO(timeZone));
   const [range, setRange] = useState<Range | null>(null);
@@ -111,7 +135,7 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
         locale: scheduleXLocale(i18n.locale),
         isDark: isDarkTheme(),
         isResponsive: false,
-        weekOptions: { gridStep: GRID_STEP_MINUTES, gridHeight: 1600 },
+        weekOptions: { gridStep: GRID_STEP_MINUTES, gridHeight: GRID_HEIGHT },
         dayBoundaries: { start: '00:00', end: '24:00' },
         monthGridOptions: { nEventsPerDay: 5 },
         calendars: calendarColours,
@@ -146,6 +170,32 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
     );
   }, [calendar, slotList, timeZone, props.mode, i18n]);
 
+  // Week and day views open scrolled to the morning (or the range's first slot), not at midnight; once
+  // per range, so a refetch never moves what the viewer scrolled to.
+  const scrolledFor = useRef<string | null>(null);
+  useEffect(() => {
+    if ((view !== 'week' && view !== 'day') || !range || !slots.isSuccess) return;
+    const key = `${view} ${range.start.toString()}`;
+    if (scrolledFor.current === key) return;
+    scrolledFor.current = key;
+    const hours = slotList
+      .map((slot) => zonedFromIso(slot.start, timeZone))
+      .filter((start) => Temporal.ZonedDateTime.compare(start, range.start) >= 0 && Temporal.ZonedDateTime.compare(start, range.end) < 0)
+      .map((start) => start.hour);
+    const firstHour = Math.min(DEFAULT_FIRST_HOUR, ...hours);
+    requestAnimationFrame(() => {
+      const container = frame.current?.querySelector<HTMLElement>('.sx__view-container');
+      // A little above the hour, so its label is not cut by the sticky day header.
+      container?.scrollTo({ top: Math.max(0, (firstHour * GRID_HEIGHT) / 24 - HOUR_LABEL_ROOM), behavior: 'instant' });
+    });
+  }, [view, range, slots.isSuccess, slotList, timeZone]);
+
+  // After a choice the panel (above the calendar on narrow screens) comes into view.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (selection || selectedSlotId) panel.current?.scrollIntoView({ block: 'nearest' });
+  }, [selection, selectedSlotId]);
+
   // The app's theme and language can change while the calendar is open.
   useEffect(() => {
     const observer = new MutationObserver(() => calendar.setTheme(isDarkTheme() ? 'dark' : 'light'));
@@ -160,11 +210,18 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   // its scrolling view must be reachable by keyboard even when it holds no event.
   const frame = useRef<HTMLDivElement>(null);
   const viewLabel = t`Calendar`;
+  const today = Temporal.Now.plainDateISO(timeZone).toString();
   useEffect(() => {
     const root = frame.current;
     if (!root) return;
     const label = () => {
       root.querySelectorAll('div[aria-label]:not([role])').forEach((element) => element.setAttribute('role', 'group'));
+      // The month grid starts at the current week: weeks that are wholly past are left out.
+      root.querySelectorAll<HTMLElement>('.sx__month-grid-week').forEach((week) => {
+        const days = [...week.querySelectorAll<HTMLElement>('[data-date]')].map((day) => day.dataset.date ?? '');
+        const past = days.length > 0 && days.every((day) => day < today);
+        if (week.hidden !== past) week.hidden = past;
+      });
       root.querySelectorAll('.sx__view-container').forEach((element) => {
         element.setAttribute('tabindex', '0');
         element.setAttribute('role', 'region');
@@ -175,7 +232,7 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
     observer.observe(root, { childList: true, subtree: true });
     label();
     return () => observer.disconnect();
-  }, [viewLabel]);
+  }, [viewLabel, today]);
 
   const go = (next: Temporal.PlainDate, nextView: CalendarView = view) => {
     setDate(next);
@@ -213,6 +270,7 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
           <ScheduleXCalendar calendarApp={calendar} customComponents={customComponents} />
         </div>
       </div>
+      <div ref={panel} className={styles.panelArea}>
       {props.mode === 'mentor' ? (
         <MentorPanel
           mentorUuid={mentorUuid}
@@ -228,6 +286,7 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
       ) : (
         <MenteePanel mentor={props.mentor} timeZone={timeZone} slot={selectedSlot} onDone={clearPanel} />
       )}
+      </div>
     </div>
   );
 }
@@ -255,6 +314,7 @@ function toEvent(slot: Slot, timeZone: string, statusLabel: string | null): Cale
   return {
     id: slot._id,
     title: statusLabel ? `${title} · ${statusLabel}` : title,
+    ...(statusLabel ? { status: statusLabel } : {}),
     start: zonedFromIso(slot.start, timeZone),
     end: zonedFromIso(slot.end, timeZone),
     calendarId: slot.status ?? 'free',

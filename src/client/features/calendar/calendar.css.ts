@@ -16,8 +16,13 @@ export const layout = style({
 });
 export const main = style({ gridArea: 'main', minWidth: 0 });
 
-export const panel = style({
+export const panelArea = style({
   gridArea: 'panel',
+  scrollMarginTop: '96px',
+  '@media': { 'screen and (min-width: 1280px)': { position: 'sticky', top: '160px' } },
+});
+
+export const panel = style({
   padding: space.m,
   borderRadius: radius.medium,
   background: vars.color.surface,
@@ -26,7 +31,6 @@ export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: space.s,
-  '@media': { 'screen and (min-width: 1280px)': { position: 'sticky', top: '160px' } },
 });
 globalStyle(`${panel} h2`, { fontSize: '1.2rem', margin: 0 });
 globalStyle(`${panel} p`, { margin: 0 });
@@ -46,7 +50,19 @@ export const toolbar = style({
 export const toolbarGroup = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs });
 export const rangeHeading = style({ margin: 0, fontSize: '1.25rem', textAlign: 'center', flex: '1 1 180px' });
 
-export const calendarFrame = style({ width: '100%' });
+/** Its own stacking context: Schedule-X's sticky day header (z-index inside) never paints over the site header. */
+export const calendarFrame = style({ width: '100%', position: 'relative', zIndex: 0, isolation: 'isolate' });
+export const monthEvent = style({
+  display: 'block',
+  paddingInline: space.xs,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  borderInlineStart: `3px solid ${vars.color.primary}`,
+  borderRadius: radius.small,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+});
+globalStyle(`${calendarFrame} .sx__month-grid-week[hidden]`, { display: 'none' });
 // Schedule-X needs a sized box; the toolbar above replaces its header, whose content is left empty
 // (availability-calendar.tsx), so its padded box goes too.
 globalStyle(`${calendarFrame} .sx-react-calendar-wrapper`, { width: '100%', height: '720px', maxHeight: '80vh' });

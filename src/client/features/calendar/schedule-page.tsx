@@ -6,11 +6,15 @@ import { row } from '../../ui/layout.css';
 import { Page } from '../../ui/page';
 import { FullPageSpinner, Spinner } from '../../ui/spinner';
 import { useCurrentUser } from '../user/api';
+import { useViewerTimeZone } from '../user/time-zone';
 import { proficiencyLabels } from './proficiency-labels';
 import * as styles from './calendar.css';
 import { useSelectedMentor } from './selected-mentor';
+import { SlotPicker } from './slot-picker';
 import { ensureTemporal } from './temporal';
 import { WeeklyHoursEditor } from './weekly-hours/weekly-hours-editor';
+import { TimeZoneControl } from './time-zone-control';
+import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 
 /** Schedule-X (and the Temporal polyfill where the browser lacks Temporal) load only when a calendar is shown. */
 const AvailabilityCalendar = lazy(() => ensureTemporal().then(() => import('./availability-calendar')));
@@ -20,12 +24,15 @@ export function SchedulePage() {
   const { t } = useLingui();
   const { data: user, isPending } = useCurrentUser();
   const selected = useSelectedMentor(user?.uuid);
+  const timeZone = useViewerTimeZone();
+  // On a phone a mentee picks a day and a time; Schedule-X is not even downloaded there.
+  const phone = useMediaQuery(PHONE_QUERY);
   if (isPending) return <FullPageSpinner />;
   // The guard shows the login screen to visitors.
   if (!user) return null;
 
   return (
-    <Page title={t`Booking`}>
+    <Page title={user.role === 'mentor' ? t`Your availability` : t`Booking`}>
       {user.role === 'admin' ? (
         <>
           <p>{t`Please change your role to mentee or mentor to view this page.`}</p>
@@ -50,16 +57,22 @@ export function SchedulePage() {
       {user.role === 'mentee' && selected ? (
         <>
           <SelectionSummary userName={selected.userName} title={selected.skill.title} proficiency={selected.skill.proficiency} />
-          <Suspense fallback={<Spinner />}>
-            <AvailabilityCalendar mode="mentee" mentorUuid={selected.uuid} mentor={selected} />
-          </Suspense>
+          <TimeZoneControl timeZone={timeZone} />
+          {phone ? (
+            <SlotPicker key={timeZone} mentor={selected} timeZone={timeZone} />
+          ) : (
+            <Suspense fallback={<Spinner />}>
+              <AvailabilityCalendar key={timeZone} mode="mentee" mentorUuid={selected.uuid} mentor={selected} timeZone={timeZone} />
+            </Suspense>
+          )}
         </>
       ) : null}
       {user.role === 'mentor' ? (
         <>
           <p>{t`Manage your availability on calendar below:`}</p>
+          <TimeZoneControl timeZone={timeZone} />
           <Suspense fallback={<Spinner />}>
-            <AvailabilityCalendar mode="mentor" mentorUuid={user.uuid} />
+            <AvailabilityCalendar key={timeZone} mode="mentor" mentorUuid={user.uuid} timeZone={timeZone} />
           </Suspense>
           <WeeklyHoursEditor mentorUuid={user.uuid} />
         </>

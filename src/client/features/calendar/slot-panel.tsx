@@ -183,7 +183,6 @@ interface MenteePanelProps {
 export function MenteePanel({ mentor, timeZone, slot, onDone }: MenteePanelProps) {
   const { t } = useLingui();
   const online = useOnline();
-  const toast = useToast();
   const navigate = useNavigate();
   const book = useBookSlot(mentor.uuid);
   const { reset } = book;
@@ -208,10 +207,8 @@ export function MenteePanel({ mentor, timeZone, slot, onDone }: MenteePanelProps
                 book.mutate(
                   { slotId: slot._id, skillId: mentor.skill._id },
                   {
-                    onSuccess: (response) => {
-                      toast(response.message, { tone: 'success' });
-                      void navigate({ to: '/booking/$id', params: { id: response.bookingId } });
-                    },
+                    // The booking page says the slot is held, with its countdown: no toast to repeat it.
+                    onSuccess: (response) => void navigate({ to: '/booking/$id', params: { id: response.bookingId } }),
                   },
                 )
               }

@@ -11,10 +11,11 @@ interface Plan {
   title: string;
   price: string;
   features: string[];
+  /** The button names the plan: "Choose 10 classes", not a bare "Go". */
+  action: string;
 }
 
 function PlanCard({ plan }: { plan: Plan }) {
-  const { t } = useLingui();
   const titleId = useId();
   return (
     <Card>
@@ -26,14 +27,14 @@ function PlanCard({ plan }: { plan: Plan }) {
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        {/* Spec: Go did nothing; it now starts the sign-up, which is the first step of every plan. */}
+        {/* Spec: Go did nothing; the plan's button now starts the sign-up, the first step of every plan. */}
         <Link
           to="/authentication"
           search={{ mode: 'signup' }}
           className={buttonClass('primary', { block: true })}
           aria-describedby={titleId}
         >
-          {t`Go`}
+          {plan.action}
         </Link>
       </div>
     </Card>
@@ -52,16 +53,19 @@ export function PricingPage() {
       title: t`Monthly subscription`,
       price: euro(120),
       features: [t`18 classes per month`, t`About ${perClassSubscription} per class`],
+      action: t`Choose the subscription`,
     },
     {
       title: t`10 classes`,
       price: euro(80),
       features: [t`10 classes to use when you like`, t`${perClassPackage} per class`],
+      action: t`Choose 10 classes`,
     },
     {
       title: t`1 class`,
       price: euro(10),
       features: [t`A single one-hour class`, t`Your second class at 50% off`],
+      action: t`Choose 1 class`,
     },
   ];
   return (

@@ -9,6 +9,8 @@ import { CheckboxField } from '../../ui/field';
 import { ErrorMessage, FormMessage } from '../../ui/form-message';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
+import { CANCELLATION_NOTICE_HOURS, CANCELLATION_NOTICE_MS } from '../../../shared/domain/session';
+import { formatMoney } from '../session/format';
 import { useCurrentUser } from '../user/api';
 import { bookingDetailsQueryOptions, paymentConfigQueryOptions, useConfirmFreeSlot } from './api';
 import { BookingSummary } from './booking-summary';
@@ -93,13 +95,13 @@ function HoldExpired({ booking }: { booking: BookingDetails }) {
 }
 
 function PendingBooking({ booking, onPaid }: { booking: BookingDetails; onPaid: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const online = useOnline();
   const now = useNow();
   const { data: user } = useCurrentUser();
   const config = useSuspenseQuery(paymentConfigQueryOptions());
   const [agreed, setAgreed] = useState(false);
-  const [free, setFree] = useState(false);
+  const [payInstead, setPayInstead] = useState(false);
   const freeSlot = useConfirmFreeSlot(booking._id);
 
   const tokens = user?.freeSessionTokens ?? 0;
@@ -112,95 +114,107 @@ function PendingBooking({ booking, onPaid }: { booking: BookingDetails; onPaid: 
     return (
       <div className={styles.layout}>
         <Card title={t`Your session`}>
-          <BookingSummary booking={booking} free={false} />
+          <BookingSummary booking={booking} free={false} showMentee />
         </Card>
         <p className={styles.notice}>{t`The mentee who booked this slot is completing the payment.`}</p>
       </div>
     );
   }
 
+  // A token is the mentee's first choice when they have one; paying stays one tap away.
+  const useToken = tokens > 0 && !payInstead;
+  const amount = formatMoney(booking.priceCents, booking.currency, i18n.locale);
+  const startsSoon = Date.parse(booking.start) - now.getTime() <= CANCELLATION_NOTICE_MS;
   // The promise settles even if this part unmounts when the refreshed booking reads "confirmed".
   const confirmFree = () => void freeSlot.mutateAsync().then(onPaid, () => undefined);
+  const cardFormProps = {
+    bookingId: booking._id,
+    disabled: !online || !agreed,
+    payLabel: t`Pay ${amount}`,
+    terms: <TermsCheckbox agreed={agreed} onChange={setAgreed} />,
+    onPaid,
+  };
 
   return (
-    <div className={styles.layout}>
+    <div className={styles.checkout}>
       {holdEnd ? <HoldCountdown msLeft={msLeft} /> : null}
-      <Card title={t`Your session`}>
-        <BookingSummary booking={booking} free={free} />
+      <Card title={t`Your session`} className={styles.summaryArea}>
+        <BookingSummary booking={booking} free={useToken} />
       </Card>
-      <p className={styles.notice}>
-        {t`Do you have a free session (for example after a cancellation)? Then choose the free slot option instead of paying.`}
+      <div className={styles.column}>
+        {startsSoon ? (
+          <p className={styles.warning}>
+            {t`This session starts in less than ${CANCELLATION_NOTICE_HOURS} hours: once booked, it cannot be cancelled.`}
+          </p>
+        ) : null}
+        {!online ? (
+          <FormMessage tone="error">{t`You are offline. Booking and payment need an internet connection.`}</FormMessage>
+        ) : null}
+        {useToken ? (
+          <Card title={t`Free session`}>
+            <div className={styles.cardForm}>
+              <p className={styles.notice}>
+                {t`You have ${tokens} free session(s) from a cancellation. Use one for this booking instead of paying.`}
+              </p>
+              {freeSlot.isError ? (
+                <ErrorMessage error={freeSlot.error} lead={t`An error occurred while confirming your booking.`} />
+              ) : null}
+              <div className={styles.actions}>
+                <Button onClick={confirmFree} disabled={!online || freeSlot.isPending}>
+                  {freeSlot.isPending ? t`Processing...` : t`Use a free session`}
+                </Button>
+                <Button variant="ghost" onClick={() => setPayInstead(true)}>
+                  {t`Pay ${amount} instead`}
+                </Button>
+              </div>
+            </div>
+          </Card>
+        ) : (
+          <Card>
+            {config.data.provider === 'stripe' && config.data.publishableKey ? (
+              <Suspense fallback={<Spinner />}>
+                <StripeCardForm publishableKey={config.data.publishableKey} {...cardFormProps} />
+              </Suspense>
+            ) : (
+              <SimulatedCardForm {...cardFormProps} />
+            )}
+          </Card>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Directly above the pay button; the card fields stay in place either way (no jump on acceptance). */
+function TermsCheckbox({ agreed, onChange }: { agreed: boolean; onChange: (agreed: boolean) => void }) {
+  const { t } = useLingui();
+  return (
+    <div>
+      <CheckboxField
+        label={t`I agree to the terms and conditions`}
+        checked={agreed}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <p className={styles.muted}>
+        <Trans>
+          Read the{' '}
+          <Link to="/terms" target="_blank">
+            terms and conditions
+          </Link>{' '}
+          (opens in a new tab).
+        </Trans>
       </p>
-      {tokens > 0 ? (
-        <CheckboxField
-          label={t`Use one of my free sessions (${tokens} left)`}
-          checked={free}
-          onChange={(event) => setFree(event.target.checked)}
-        />
-      ) : null}
-      {!online ? (
-        <FormMessage tone="error">{t`You are offline. Booking and payment need an internet connection.`}</FormMessage>
-      ) : null}
-      {free ? (
-        <div className={styles.cardForm}>
-          {freeSlot.isError ? (
-            <ErrorMessage error={freeSlot.error} lead={t`An error occurred while confirming your booking.`} />
-          ) : null}
-          <div className={styles.actions}>
-            <Button onClick={confirmFree} disabled={!online || freeSlot.isPending}>
-              {freeSlot.isPending ? t`Processing...` : t`Confirm Booking`}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <>
-          <div>
-            <p>
-              <Trans>
-                Please read the{' '}
-                <Link to="/terms" target="_blank">
-                  terms and conditions
-                </Link>{' '}
-                before you pay.
-              </Trans>
-            </p>
-            <CheckboxField
-              label={t`I agree to the terms and conditions`}
-              checked={agreed}
-              onChange={(event) => setAgreed(event.target.checked)}
-            />
-          </div>
-          {agreed ? (
-            <Card title={t`Payment method`}>
-              {config.data.provider === 'stripe' && config.data.publishableKey ? (
-                <Suspense fallback={<Spinner />}>
-                  <StripeCardForm
-                    publishableKey={config.data.publishableKey}
-                    bookingId={booking._id}
-                    disabled={!online}
-                    onPaid={onPaid}
-                  />
-                </Suspense>
-              ) : (
-                <SimulatedCardForm bookingId={booking._id} disabled={!online} onPaid={onPaid} />
-              )}
-            </Card>
-          ) : null}
-        </>
-      )}
     </div>
   );
 }
 
 function HoldCountdown({ msLeft }: { msLeft: number }) {
+  const { t } = useLingui();
   const seconds = Math.ceil(msLeft / 1000);
   const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   return (
-    <p className={styles.notice}>
-      <Trans>
-        This slot is held for you for <span className={styles.countdown}>{clock}</span> more minutes. Please complete the booking
-        before the time runs out.
-      </Trans>
+    <p className={`${styles.notice} ${styles.countdownRow}`}>
+      {t`This slot is held for you while you book.`} <span className={styles.countdown}>{t`${clock} left`}</span>
     </p>
   );
 }

@@ -3,24 +3,53 @@ import { radius, space, vars } from '../../ui/theme.css';
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: space.l, maxWidth: '720px' });
 
+/** Summary beside the payment on a wide screen (both in view at 1280×800), stacked on a phone. */
+export const checkout = style({
+  display: 'grid',
+  gap: space.m,
+  alignItems: 'start',
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
+});
+/** On a phone the countdown leads; beside the summary it heads the payment column. */
+export const countdownRow = style({
+  '@media': { 'screen and (min-width: 1024px)': { gridColumn: 2, gridRow: 1 } },
+});
+export const summaryArea = style({
+  '@media': { 'screen and (min-width: 1024px)': { gridColumn: 1, gridRow: '1 / span 2' } },
+});
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.m,
+  minWidth: 0,
+  '@media': { 'screen and (min-width: 1024px)': { gridColumn: 2, gridRow: 2 } },
+});
+export const summary = style({ display: 'flex', flexDirection: 'column', gap: space.m });
+export const person = style({ display: 'flex', alignItems: 'center', gap: space.s });
+export const personName = style({ margin: 0, fontWeight: 700, fontSize: '1.1rem' });
+export const muted = style({ color: vars.color.textMuted });
+export const warning = style({
+  padding: space.m,
+  borderRadius: radius.small,
+  borderLeft: `4px solid ${vars.color.danger}`,
+  background: vars.color.surfaceMuted,
+  margin: 0,
+});
+
 export const details = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
   columnGap: space.l,
   rowGap: space.s,
   margin: 0,
-  '@media': { 'screen and (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 } },
+  '@media': { 'screen and (max-width: 480px)': { columnGap: space.m, rowGap: space.xs } },
 });
 
-export const term = style({
-  fontWeight: 700,
-  color: vars.color.textMuted,
-  '@media': { 'screen and (max-width: 480px)': { marginTop: space.s } },
-});
+export const term = style({ fontWeight: 700, color: vars.color.textMuted });
 
 export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const amount = style({ fontSize: '1.4rem', fontWeight: 700 });
+export const amount = style({ fontSize: '1.25rem', fontWeight: 700 });
 
 export const notice = style({
   padding: space.m,

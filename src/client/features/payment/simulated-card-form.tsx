@@ -17,7 +17,7 @@ const groupsOfFour = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ')
  * The simulated provider's card form (DESIGN.md section 6): the same three fields as Stripe's, checked
  * by our server. Labelled "Test payments" so nobody mistakes it for a real checkout.
  */
-export function SimulatedCardForm({ bookingId, disabled, onPaid }: CardFormProps) {
+export function SimulatedCardForm({ bookingId, disabled, payLabel, terms, onPaid }: CardFormProps) {
   const { t } = useLingui();
   const confirm = useConfirmSimulatedPayment(bookingId);
   const payment = useCardPayment(bookingId, onPaid);
@@ -58,7 +58,8 @@ export function SimulatedCardForm({ bookingId, disabled, onPaid }: CardFormProps
         </div>
       </fieldset>
       <PaymentErrorMessage failure={payment.failure} />
-      <FormActions label={t`Pay Now`} busyLabel={t`Processing...`} busy={payment.processing} disabled={disabled} />
+      {terms}
+      <FormActions label={payLabel} busyLabel={t`Processing...`} busy={payment.processing} disabled={disabled} />
     </form>
   );
 }

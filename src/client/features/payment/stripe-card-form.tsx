@@ -22,7 +22,7 @@ export default function StripeCardForm({ publishableKey, ...props }: CardFormPro
   );
 }
 
-function StripeCheckout({ bookingId, disabled, onPaid }: CardFormProps) {
+function StripeCheckout({ bookingId, disabled, payLabel, terms, onPaid }: CardFormProps) {
   const { t } = useLingui();
   const stripe = useStripe();
   const elements = useElements();
@@ -53,7 +53,8 @@ function StripeCheckout({ bookingId, disabled, onPaid }: CardFormProps) {
         </div>
       </fieldset>
       <PaymentErrorMessage failure={payment.failure} />
-      <FormActions label={t`Pay Now`} busyLabel={t`Processing...`} busy={payment.processing} disabled={disabled || !stripe} />
+      {terms}
+      <FormActions label={payLabel} busyLabel={t`Processing...`} busy={payment.processing} disabled={disabled || !stripe} />
     </form>
   );
 }

@@ -6,8 +6,8 @@ import * as styles from './sessions.css';
 /** Spec section 9: the copy message disappears after 3 seconds. */
 export const COPY_MESSAGE_MS = 3000;
 
-/** A join link with its copy button; a missing link says why instead and its copy explains itself. */
-export function MeetingLink({ label, url, missingText }: { label: string; url: string | null; missingText: string }) {
+/** Copies a meeting link; its message (copied, or why not) shows beside it for a few seconds. */
+export function CopyLinkButton({ url, label }: { url: string; label: string }) {
   const { t } = useLingui();
   const [message, setMessage] = useState<string | null>(null);
 
@@ -18,10 +18,6 @@ export function MeetingLink({ label, url, missingText }: { label: string; url: s
   }, [message]);
 
   async function copy() {
-    if (!url) {
-      setMessage(t`No link available to copy.`);
-      return;
-    }
     try {
       await navigator.clipboard.writeText(url);
       setMessage(t`Link copied to clipboard!`);
@@ -31,23 +27,13 @@ export function MeetingLink({ label, url, missingText }: { label: string; url: s
   }
 
   return (
-    <div className={styles.meeting}>
-      <strong>{label}</strong>
-      <div className={styles.meetingRow}>
-        {url ? (
-          <a className={styles.meetingLink} href={url} target="_blank" rel="noreferrer">
-            {url}
-          </a>
-        ) : (
-          <span className={styles.smallText}>{missingText}</span>
-        )}
-        <Button variant="secondary" onClick={() => void copy()} aria-label={t`Copy link: ${label}`}>
-          {t`Copy`}
-        </Button>
-      </div>
-      <span role="status" className={styles.smallText}>
+    <>
+      <Button variant="secondary" onClick={() => void copy()} aria-label={label}>
+        {t`Copy link`}
+      </Button>
+      <span role="status" className={styles.copyStatus}>
         {message}
       </span>
-    </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useViewerTimeZone } from '../user/time-zone';
 import { useId, useState } from 'react';
 import type { Session } from '../../../shared/contracts/session';
 import { errorMessage } from '../../lib/api-error';
@@ -17,6 +18,7 @@ import * as styles from './sessions.css';
  */
 export function DeleteSessionsPage() {
   const { t, i18n } = useLingui();
+  const timeZone = useViewerTimeZone();
   const sessions = useSuspenseQuery(upcomingSessionsQueryOptions());
   const cancel = useCancelSession();
   const [pending, setPending] = useState<Session | null>(null);
@@ -46,12 +48,12 @@ export function DeleteSessionsPage() {
             <tbody>
               {sessions.data.map((session) => (
                 <tr key={session._id}>
-                  <td className={styles.cell}>{session.mentee?.userName ?? t`Deleted user`}</td>
-                  <td className={styles.cell}>{formatDateTime(session.start, i18n.locale)}</td>
-                  <td className={styles.cell}>{formatDateTime(session.end, i18n.locale)}</td>
+                  <td className={styles.cell} data-label={t`Mentee`}>{session.mentee?.userName ?? t`Deleted user`}</td>
+                  <td className={styles.cell} data-label={t`Start`}>{formatDateTime(session.start, i18n.locale, timeZone)}</td>
+                  <td className={styles.cell} data-label={t`End`}>{formatDateTime(session.end, i18n.locale, timeZone)}</td>
                   <td className={styles.cell}>
                     <Button
-                      variant="danger"
+                      variant="dangerOutline"
                       disabled={!session.canCancel || cancel.isPending}
                       aria-describedby={session.canCancel ? undefined : reasonId}
                       onClick={() => setPending(session)}
@@ -84,7 +86,8 @@ export function DeleteSessionsPage() {
 
 function DeleteNotice({ session }: { session: Session }) {
   const { t, i18n } = useLingui();
+  const timeZone = useViewerTimeZone();
   const mentee = session.mentee?.userName ?? t`Deleted user`;
-  const start = formatDateTime(session.start, i18n.locale);
+  const start = formatDateTime(session.start, i18n.locale, timeZone);
   return <p>{t`The session with ${mentee} on ${start} will be cancelled. The mentee gets a free session as credit.`}</p>;
 }

@@ -5,7 +5,7 @@ import { buttonClass } from '../../ui/button';
 import { FormMessage } from '../../ui/form-message';
 import { Page } from '../../ui/page';
 import { upcomingSessionsQueryOptions } from './api';
-import { UpcomingSession } from './upcoming-sessions-page';
+import { SessionCard } from './session-card';
 import * as styles from './sessions.css';
 
 /** How long the preview keeps asking for a session a card provider confirms by webhook. */
@@ -25,11 +25,11 @@ export function SessionPreviewPage({ bookingId }: { bookingId?: string }) {
 
   return (
     <Page title={t`Session Preview`}>
-      <div className={styles.sessionCard}>
+      <div className={styles.previewColumn}>
         {session ? (
           <>
             {bookingId ? <FormMessage tone="success">{t`Your session is booked.`}</FormMessage> : null}
-            <UpcomingSession session={session} />
+            <SessionCard session={session} />
           </>
         ) : bookingId ? (
           <p>{t`Your session is being confirmed…`}</p>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { plainList } from '../../ui/layout.css';
 import { radius, space, vars } from '../../ui/theme.css';
 
@@ -10,9 +10,42 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
  */
 export const listPending = style({ minHeight: '100vh' });
 
-export const sessionCard = style({ display: 'flex', flexDirection: 'column', gap: space.m });
+export const sessionCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.s,
+  maxWidth: '40rem',
+  padding: space.m,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.medium,
+  boxShadow: vars.shadow.card,
+});
+globalStyle(`${sessionCard} p`, { margin: 0 });
 
-export const cardHeading = style({ margin: 0 });
+/** The preview page's column: a message, the card, the way on. */
+export const previewColumn = style({ display: 'flex', flexDirection: 'column', gap: space.m });
+
+export const cardHead = style({ display: 'flex', alignItems: 'center', gap: space.s });
+export const cardHeading = style({ margin: 0, fontSize: '1.15rem' });
+export const withWhom = style({ color: vars.color.textMuted });
+export const when = style({ display: 'flex', flexDirection: 'column' });
+export const copyStatus = style({
+  fontSize: '0.9rem',
+  color: vars.color.textMuted,
+  flexBasis: '100%',
+  selectors: { '&:empty': { display: 'none' } },
+});
+export const details = style({});
+globalStyle(`${details} > summary`, {
+  cursor: 'pointer',
+  color: vars.color.primary,
+  fontWeight: 600,
+  minHeight: '44px',
+  display: 'flex',
+  alignItems: 'center',
+});
 
 export const facts = style({
   display: 'grid',
@@ -42,6 +75,8 @@ export const meetingLink = style({ overflowWrap: 'anywhere', fontWeight: 600 });
 export const smallText = style({ fontSize: '0.9rem', color: vars.color.textMuted, margin: 0 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.s });
+/** Compact buttons (still 44 px tall) so a card's secondary actions share rows on a phone. */
+globalStyle(`${sessionCard} ${actions} > :is(a, button)`, { paddingInline: space.s });
 
 export const policy = style({
   padding: space.m,
@@ -67,3 +102,22 @@ export const cell = style({
   verticalAlign: 'middle',
 });
 export const tableWrap = style({ overflowX: 'auto' });
+/** Below the tablet width each row becomes a card: nothing clipped, its Delete button in view. */
+const phone = 'screen and (max-width: 767px)';
+globalStyle(`${table} thead`, { '@media': { [phone]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)' } } });
+globalStyle(`${table} tr`, {
+  '@media': {
+    [phone]: {
+      display: 'block',
+      marginBottom: space.m,
+      padding: space.s,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: radius.medium,
+      background: vars.color.surface,
+    },
+  },
+});
+globalStyle(`${table} td`, { '@media': { [phone]: { display: 'block', borderBottom: 'none', paddingBlock: space.xs } } });
+globalStyle(`${table} td[data-label]::before`, {
+  '@media': { [phone]: { content: 'attr(data-label)', display: 'block', fontWeight: 700, color: vars.color.textMuted } },
+});

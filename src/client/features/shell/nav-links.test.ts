@@ -43,7 +43,7 @@ describe('sidebarLinks (spec section 2)', () => {
   it('mentor', () => {
     expect(show(sidebarLinks(as('mentor')))).toEqual([
       'Your Profile → /dashboard',
-      'Book a Session → /dashboard/schedule',
+      'Your availability → /dashboard/schedule',
       'Delete Sessions → /dashboard/delete-sessions',
       'Upcoming Sessions → /dashboard/session',
       'Your Progress → /dashboard/session-history',

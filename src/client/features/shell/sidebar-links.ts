@@ -13,7 +13,8 @@ const everyone = () => true;
 const sidebarEntries: SidebarEntry[] = [
   { to: '/dashboard', label: msg`Your Profile`, exact: true, visible: everyone },
   { to: '/dashboard/search', label: msg`Search for a Mentor`, visible: (user) => user.role === 'mentee' },
-  { to: '/dashboard/schedule', label: msg`Book a Session`, visible: everyone },
+  { to: '/dashboard/schedule', label: msg`Book a Session`, visible: (user) => user.role !== 'mentor' },
+  { to: '/dashboard/schedule', label: msg`Your availability`, visible: (user) => user.role === 'mentor' },
   { to: '/dashboard/delete-sessions', label: msg`Delete Sessions`, visible: (user) => user.role === 'mentor' },
   { to: '/dashboard/session', label: msg`Upcoming Sessions`, visible: everyone },
   { to: '/dashboard/session-history', label: msg`Your Progress`, visible: everyone },
