@@ -260,7 +260,10 @@ test('a skill edit made offline is stored once after reconnecting; a replay the 
   // Retry sends it again (with a new Idempotency-Key) and shows the new answer; Discard drops it.
   // The answer, not just the request: the earlier rejection's alert is still on screen until it arrives.
   const retried = page.waitForResponse((response) => response.url().includes(`/edit-user-skill/${rustId}`));
-  await changes.nth(0).getByRole('button', { name: /^Retry/ }).press('Enter');
+  await changes
+    .nth(0)
+    .getByRole('button', { name: /^Retry/ })
+    .press('Enter');
   await retried;
   await expect(changes.nth(0).getByRole('alert')).toContainText('Not saved:');
   // The server keeps its first answer per key, a rejection too: a retry must carry a new key.
@@ -311,8 +314,16 @@ test('offline, a page never opened and a new search say so at once; the last sea
   await expectAccessible(page, 'the last search offline');
 
   // The states on a phone and a desktop, light and dark, English and German.
-  const shots: Array<[string, string]> = [['/dashboard/session-history', 'unvisited'], ['/search?q=somebody%20else', 'search']];
-  const looks: Array<[string, string]> = [['eng', 'false'], ['ger', 'true'], ['eng', 'true'], ['ger', 'false']];
+  const shots: Array<[string, string]> = [
+    ['/dashboard/session-history', 'unvisited'],
+    ['/search?q=somebody%20else', 'search'],
+  ];
+  const looks: Array<[string, string]> = [
+    ['eng', 'false'],
+    ['ger', 'true'],
+    ['eng', 'true'],
+    ['ger', 'false'],
+  ];
   for (const [language, darkMode] of looks) {
     await page.evaluate(
       ({ lang, dark }) => {
@@ -322,11 +333,16 @@ test('offline, a page never opened and a new search say so at once; the last sea
       { lang: language, dark: darkMode },
     );
     for (const [path, name] of shots) {
-      for (const [width, height] of [[360, 780], [1280, 800]] as const) {
+      for (const [width, height] of [
+        [360, 780],
+        [1280, 800],
+      ] as const) {
         await page.setViewportSize({ width, height });
         await page.goto(path);
         await expect(page.getByTestId('offline-unavailable')).toBeVisible();
-        await page.screenshot({ path: `e2e/screenshots/offline-${name}-${width}-${darkMode === 'true' ? 'dark' : 'light'}-${language}.png` });
+        await page.screenshot({
+          path: `e2e/screenshots/offline-${name}-${width}-${darkMode === 'true' ? 'dark' : 'light'}-${language}.png`,
+        });
       }
     }
   }

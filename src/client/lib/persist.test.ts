@@ -160,7 +160,9 @@ describe('a rejected queued change', () => {
     await sent;
     expect(isRejectedChange(mutation)).toBe(true);
 
-    const written = JSON.parse(JSON.stringify(dehydrate(queryClient, dehydrateOptionsFor(policy, isRejectedChange)))) as DehydratedState;
+    const written = JSON.parse(
+      JSON.stringify(dehydrate(queryClient, dehydrateOptionsFor(policy, isRejectedChange))),
+    ) as DehydratedState;
     expect(written.mutations).toHaveLength(1);
 
     const restored = new QueryClient();

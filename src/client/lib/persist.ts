@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-query';
 import type { PersistedClient, PersistedQueryClientSaveOptions, Persister } from '@tanstack/react-query-persist-client';
 import { openDB } from 'idb';
+import { PERSIST_DB } from './persist-store';
 
 /** What may be written to IndexedDB: an allowlist, so a new query is never persisted by accident. */
 export interface PersistPolicy {
@@ -26,7 +27,10 @@ export function startsWithKey(key: readonly unknown[], prefix: readonly unknown[
  * Successful allowlisted queries, the paused (waiting) allowlisted mutations, and the queued changes the
  * server refused (`keepsFailure`): their reason must outlive a reload until the person retries or discards.
  */
-export function dehydrateOptionsFor(policy: PersistPolicy, keepsFailure: (mutation: Mutation) => boolean = () => false): DehydrateOptions {
+export function dehydrateOptionsFor(
+  policy: PersistPolicy,
+  keepsFailure: (mutation: Mutation) => boolean = () => false,
+): DehydrateOptions {
   return {
     shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && policy.isPersistedQuery(query.queryKey),
     shouldDehydrateMutation: (mutation) =>
@@ -35,9 +39,7 @@ export function dehydrateOptionsFor(policy: PersistPolicy, keepsFailure: (mutati
   };
 }
 
-const DB_NAME = 'mentor-marketplace';
-const STORE = 'query-cache';
-const KEY = 'query-client';
+const { name: DB_NAME, version: DB_VERSION, store: STORE, key: KEY } = PERSIST_DB;
 
 /**
  * The dehydrated client as one JSON value in IndexedDB (idb). Writes and removals run one after another
@@ -45,7 +47,7 @@ const KEY = 'query-client';
  * Nothing is throttled here: `persistWithWriteThrough` decides when to write.
  */
 export function createIndexedDbPersister(): Persister {
-  const db = openDB(DB_NAME, 1, {
+  const db = openDB(DB_NAME, DB_VERSION, {
     upgrade: (database) => {
       database.createObjectStore(STORE);
     },

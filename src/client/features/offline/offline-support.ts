@@ -5,6 +5,8 @@ import { isRejectedChange, markStored, setQueueWriter, trackQueuedMutations } fr
 import { createIndexedDbPersister, dehydrateOptionsFor, persistWithWriteThrough, wipeOnUserSwitch } from '../../lib/persist';
 import { PERSIST_MAX_AGE_MS } from '../../lib/query-client';
 import { registerFeedbackMutationDefaults } from '../feedback/api';
+import { followAppBadge } from '../pwa/app-badge';
+import { registerPeriodicRefresh } from '../pwa/periodic-refresh';
 import { registerSkillsMutations } from '../skills/api';
 import { userKeys } from '../user/current-user';
 import { rememberOfflineData } from './offline-loader';
@@ -74,4 +76,8 @@ export async function startOfflineSupport(queryClient: QueryClient, { buster, re
     onStored: markStored,
   });
   setQueueWriter(writer.saveNow);
+  // The icon's badge follows today's sessions, restored ones included.
+  followAppBadge(queryClient);
+  // Where the platform allows it, the upcoming sessions are refreshed daily without opening the app.
+  void registerPeriodicRefresh().catch(() => undefined);
 }

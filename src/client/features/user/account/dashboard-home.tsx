@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../../ui/page';
+import { InstallCard } from '../../pwa/install-card';
 import { FullPageSpinner } from '../../../ui/spinner';
 import { useCurrentUser } from '../api';
 import * as styles from './account.css';
@@ -17,6 +18,7 @@ export function DashboardHome() {
       <div className={styles.profileArea}>
         <ProfileCard user={user} />
       </div>
+      {user.role === 'mentee' ? <InstallCard moment="returning" /> : null}
     </Page>
   );
 }
