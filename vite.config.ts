@@ -123,10 +123,11 @@ export default defineConfig({
         scope: '/',
         display: 'standalone',
         orientation: 'any',
-        // The light header's colour, so the title bar does not change colour once the page has loaded;
-        // the page then sets the colour of the theme actually chosen (lib/preferences, public/boot.js).
-        theme_color: '#ffffff',
-        background_color: '#ffffff',
+        // The manifest has one colour for every theme: the dark one, so the splash screen never flashes
+        // white at someone in dark mode (a dark splash before a light page is the milder surprise). The
+        // page then sets the title bar to the theme actually chosen (lib/preferences, public/boot.js).
+        theme_color: '#141b26',
+        background_color: '#141b26',
         lang: 'en',
         categories: ['education', 'business', 'productivity'],
         icons: [
@@ -134,6 +135,21 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // Long-press on the installed app's icon (Android, Windows, macOS Chromium).
+        shortcuts: [
+          {
+            name: 'Upcoming sessions',
+            short_name: 'Sessions',
+            url: '/dashboard/session',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Find a mentor',
+            short_name: 'Find a mentor',
+            url: '/dashboard/search',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
         ],
         // The richer install dialog (Chromium). Taken from `npm run demo` at 1x, quantised with pngquant.
         screenshots: [

@@ -9,8 +9,9 @@ import { signUpViaApi } from './support/users';
 /**
  * DESIGN.md section 7, offline: pages from the persisted query cache, changes queued and replayed
  * exactly once, online-only actions disabled. Offline, the browser logs its failed requests
- * (net::ERR_INTERNET_DISCONNECTED) and a rejected replay logs its 4xx; any other console error or
- * page error still fails the test.
+ * (net::ERR_INTERNET_DISCONNECTED), a rejected replay logs its 4xx and React logs the cancelled fetch
+ * behind a page not stored offline (CancelledError); any other console error or page error still fails
+ * the test.
  */
 const test = base.extend<{ consoleGuard: void }>({
   consoleGuard: [
@@ -19,7 +20,7 @@ const test = base.extend<{ consoleGuard: void }>({
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        if (/ERR_INTERNET_DISCONNECTED|status of 4\d\d/.test(message.text())) return;
+        if (/ERR_INTERNET_DISCONNECTED|status of 4\d\d|CancelledError/.test(message.text())) return;
         problems.push(`console error: ${message.text()}`);
       });
       await use();
@@ -122,7 +123,7 @@ test('offline after one visit: dashboard, upcoming sessions and history from the
 
   await goOffline(context);
   await page.reload();
-  await expect(banner(page)).toContainText('You are offline. Showing data last synced on');
+  await expect(banner(page)).toContainText(/You are offline · Saved (just now|\d+\s?min\.? ago)/);
   await expect(page.getByTestId('session-card')).toContainText(mentor.skillTitle);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Milo Mentee!');
@@ -144,8 +145,9 @@ test('offline after one visit: dashboard, upcoming sessions and history from the
   const change = pendingChanges(page).getByTestId('pending-change');
   await expect(change).toContainText(`Feedback on "${mentor.skillTitle}"`);
   await expect(change).toContainText('Waiting to sync');
-  await expect.poll(async () => (await stored(page)).mutations).toEqual(['["feedback","submit"]']);
+  // "Saved" means stored: a reload the moment it shows loses nothing.
   await page.reload();
+  expect((await stored(page)).mutations).toEqual(['["feedback","submit"]']);
   await expect(change).toContainText('Waiting to sync');
   await expectAccessible(page, 'offline banner and a waiting change (light theme)');
   await expect(page.getByText('Your feedback is saved on this device and will be sent when you are back online.')).toBeVisible();
@@ -210,11 +212,9 @@ test('a skill edit made offline is stored once after reconnecting; a replay the 
   await edit(`Go ${tag}`, 'Beginner', 'Edited without network');
   await edit(`Rust ${tag}`, 'Intermediate', 'Never arrives');
   const changes = pendingChanges(page).getByTestId('pending-change');
-  await expect(changes).toHaveCount(2);
-  await expect
-    .poll(async () => (await stored(page)).mutations)
-    .toEqual(['["skills","userSkill","edit"]', '["skills","userSkill","edit"]']);
   await page.reload();
+  expect((await stored(page)).mutations).toEqual(['["skills","userSkill","edit"]', '["skills","userSkill","edit"]']);
+  await expect(changes).toHaveCount(2);
   await expect(changes.nth(0)).toContainText(`Change skill "Go ${tag}"`);
   await expect(changes.nth(0)).toContainText('Waiting to sync');
   await expect(changes.nth(1)).toContainText(`Change skill "Rust ${tag}"`);
@@ -235,6 +235,12 @@ test('a skill edit made offline is stored once after reconnecting; a replay the 
   const rejected = changes.nth(1);
   await expect(rejected.getByRole('alert')).toContainText('Not saved:');
   await expectAccessible(page, 'a synced and a rejected change (dark theme)');
+  // The refusal and its reason stay on this device until the person retries or discards.
+  const reason = await rejected.getByRole('alert').textContent();
+  await expect.poll(async () => (await stored(page)).mutations).toEqual(['["skills","userSkill","edit"]']);
+  await page.reload();
+  await expect(changes).toHaveCount(1);
+  await expect(changes.nth(0).getByRole('alert')).toHaveText(reason ?? '');
   const mentorSkills = async () => {
     const response = await otherSession.get('/app/user-skill/get-user-skills?isMentor=true&page=1&limit=10');
     expect(response.status()).toBe(200);
@@ -255,18 +261,19 @@ test('a skill edit made offline is stored once after reconnecting; a replay the 
   // Retry sends it again (with a new Idempotency-Key) and shows the new answer; Discard drops it.
   // The answer, not just the request: the earlier rejection's alert is still on screen until it arrives.
   const retried = page.waitForResponse((response) => response.url().includes(`/edit-user-skill/${rustId}`));
-  await rejected.getByRole('button', { name: /^Retry/ }).press('Enter');
+  await changes
+    .nth(0)
+    .getByRole('button', { name: /^Retry/ })
+    .press('Enter');
   await retried;
-  await expect(changes.nth(1).getByRole('alert')).toContainText('Not saved:');
+  await expect(changes.nth(0).getByRole('alert')).toContainText('Not saved:');
   // The server keeps its first answer per key, a rejection too: a retry must carry a new key.
   expect(rustKeys).toHaveLength(2);
   expect(new Set(rustKeys).size).toBe(2);
   await changes
-    .nth(1)
+    .nth(0)
     .getByRole('button', { name: /^Discard/ })
     .press('Enter');
-  await expect(changes).toHaveCount(1);
-  await changes.getByRole('button', { name: /^Dismiss/ }).click();
   await expect(pendingChanges(page)).toHaveCount(0);
 
   await expect.poll(async () => (await stored(page)).mutations).toEqual([]);
@@ -274,6 +281,82 @@ test('a skill edit made offline is stored once after reconnecting; a replay the 
   await expect(card.getByRole('heading', { level: 3 })).toHaveText([`Go ${tag}`]);
   expect(await mentorSkills()).toHaveLength(1);
   await otherSession.dispose();
+});
+
+test('offline, a page never opened and a new search say so at once; the last search shows with its age', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const mentor = await setUpMentor(browser, `Sam Searchable ${uniqueTag()}`);
+  await signUpViaApi(page, 'mentee', 'Milo Mentee');
+  await page.goto('/dashboard');
+  await underServiceWorker(page);
+  await page.goto(`/search?q=${encodeURIComponent(mentor.account.userName)}`);
+  const results = page.getByRole('heading', { level: 3, name: mentor.account.userName });
+  await expect(results).toBeVisible();
+  await expect
+    .poll(async () => (await stored(page)).queries)
+    .toContain(JSON.stringify(['search', 'name', mentor.account.userName]));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Milo Mentee!');
+
+  await goOffline(context);
+  const unavailable = page.getByRole('heading', { level: 1, name: 'Not available offline yet' });
+  await page.getByRole('link', { name: 'Your Progress' }).click();
+  await expect(unavailable).toBeVisible({ timeout: 1000 });
+  await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+
+  await page.goto('/search?q=somebody%20else', { waitUntil: 'commit' });
+  await expect(unavailable).toBeVisible({ timeout: 3000 });
+  await page.getByRole('link', { name: 'Show your last search results' }).click();
+  await expect(results).toBeVisible({ timeout: 1000 });
+  await expect(banner(page)).toContainText(/You are offline · Saved (just now|\d+\s?min\.? ago)/);
+  await expectAccessible(page, 'the last search offline');
+
+  // The states on a phone and a desktop, light and dark, English and German.
+  const shots: Array<[string, string]> = [
+    ['/dashboard/session-history', 'unvisited'],
+    ['/search?q=somebody%20else', 'search'],
+  ];
+  const looks: Array<[string, string]> = [
+    ['eng', 'false'],
+    ['ger', 'true'],
+    ['eng', 'true'],
+    ['ger', 'false'],
+  ];
+  for (const [language, darkMode] of looks) {
+    await page.evaluate(
+      ({ lang, dark }) => {
+        localStorage.setItem('language', lang);
+        localStorage.setItem('darkMode', dark);
+      },
+      { lang: language, dark: darkMode },
+    );
+    for (const [path, name] of shots) {
+      for (const [width, height] of [
+        [360, 780],
+        [1280, 800],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto(path);
+        await expect(page.getByTestId('offline-unavailable')).toBeVisible();
+        await page.screenshot({
+          path: `e2e/screenshots/offline-${name}-${width}-${darkMode === 'true' ? 'dark' : 'light'}-${language}.png`,
+        });
+      }
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('language', 'eng'));
+  // Back online, the page loads by itself.
+  await page.goto('/dashboard/session-history');
+  await expect(unavailable).toBeVisible();
+  await page.getByRole('button', { name: 'Details' }).click();
+  await expect(banner(page)).toContainText('Feedback and skill changes are kept');
+  await page.screenshot({ path: 'e2e/screenshots/offline-banner-details-1280.png' });
+  await goOnline(context);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Progress');
+  await mentor.context.close();
 });
 
 test('booking, payment, login and account changes are disabled offline, with the reason shown', async ({
@@ -292,7 +375,7 @@ test('booking, payment, login and account changes are disabled offline, with the
   await goOffline(context);
   await expect(page.getByText('You are offline. Booking and payment need an internet connection.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay €10.00' })).toBeDisabled();
-  await expect(banner(page)).toContainText('You are offline.');
+  await expect(banner(page)).toContainText('You are offline');
   await goOnline(context);
 
   await page.goto('/dashboard/settings');

@@ -127,6 +127,35 @@ test('reminders: the switch subscribes this device, a push shows a notification,
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming Sessions');
   await expect.poll(shown).toEqual([]);
 
+  // The 1-hour reminder's "Join" button opens the meeting (a stand-in page: this machine has no internet).
+  const meeting = `https://meet.jit.si/mentoring-${randomUUID()}`;
+  await context.route('https://meet.jit.si/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title><h1>Meeting</h1>' }),
+  );
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: E2E_BASE_URL,
+    registrationId: await registrationId,
+    data: JSON.stringify({
+      ...payload,
+      joinUrl: meeting,
+      actions: [
+        { action: 'join', title: 'Join', de: 'Beitreten', url: meeting },
+        { action: 'view', title: 'View', de: 'Ansehen', url: '/session-preview?bookingId=booking-1' },
+      ],
+    } satisfies ReminderPushPayload),
+  });
+  await expect.poll(shown).toHaveLength(1);
+  const actions = await worker!.evaluate(async () => {
+    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const [notification] = await scope.registration.getNotifications();
+    const buttons = (notification as Notification & { actions?: Array<{ action: string; title: string }> }).actions;
+    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification!, action: 'join' }));
+    return buttons?.map(({ action, title }) => `${action}:${title}`);
+  });
+  expect(actions).toEqual(['join:Join', 'view:View']);
+  await expect(page).toHaveURL(meeting);
+  await page.goto('/dashboard');
+
   // Off: the server forgets it (a second delete finds nothing) and the browser drops it.
   await page.goto('/dashboard/settings');
   await expect(reminders).toBeChecked();

@@ -1,10 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, test as plainTest } from '@playwright/test';
+import { chromium, test as plainTest, type Page } from '@playwright/test';
 import config, { E2E_BASE_URL } from './playwright.config';
+import { expectAccessible } from './support/axe';
 import { expect } from './support/fixtures';
 import { PUBLIC_PAGES } from './support/routes';
+import { HOUR_MS, confirmedSession, setUpMentor } from './support/sessions';
 import { signUpViaApi } from './support/users';
 
 // Chromium never offers installation in an incognito profile, which is what Playwright's contexts are,
@@ -27,6 +29,13 @@ plainTest('the app is installable: a valid manifest and no installability errors
   const purposes = manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`);
   expect(purposes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon.png');
+  // A dark splash screen (no white flash in dark mode), room for the notch, and the long-press shortcuts.
+  expect(manifest).toMatchObject({ background_color: '#141b26', theme_color: '#141b26' });
+  await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /viewport-fit=cover/);
+  expect(manifest.shortcuts.map((shortcut: { name: string; url: string }) => `${shortcut.name} ${shortcut.url}`)).toEqual([
+    'Upcoming sessions /dashboard/session',
+    'Find a mentor /dashboard/search',
+  ]);
 
   // Screenshots for the richer install dialog: one per form factor, labelled, each the size it claims.
   expect(manifest.screenshots.map((shot: { form_factor: string }) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
@@ -93,4 +102,100 @@ plainTest.describe('on an iPhone, which has no install offer', () => {
     await expect(device).toContainText('To install the app on iPhone or iPad, tap Share in Safari, then Add to Home Screen.');
     await expect(device.getByRole('button', { name: 'Install app' })).toHaveCount(0);
   });
+});
+
+/** Chromium's install offer as the browser would fire it; the app keeps it for its own Install buttons. */
+const offerInstall = (page: Page) =>
+  page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+    });
+    window.dispatchEvent(offer);
+  });
+
+plainTest(
+  'the install card: after a booking where the browser offers installation, never installed, not after two "Not now"',
+  async ({ page, browser }) => {
+    const mentor = await setUpMentor(browser);
+    await signUpViaApi(page, 'mentee');
+    const { bookingId } = await confirmedSession(mentor, page.request, 48 * HOUR_MS);
+    const card = page.getByRole('region', { name: 'Install the app' });
+    const preview = async () => {
+      await page.goto(`/session-preview?bookingId=${bookingId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Session Preview|Sitzungsvorschau/);
+    };
+    await preview();
+    // No offer from the browser (and not an iPhone): nothing to invite to.
+    await expect(card).toHaveCount(0);
+    await offerInstall(page);
+    await expect(card).toBeVisible();
+    await expectAccessible(page, 'install card after a booking');
+
+    for (const [language, darkMode] of [
+      ['eng', 'false'],
+      ['ger', 'true'],
+      ['eng', 'true'],
+      ['ger', 'false'],
+    ] as const) {
+      await page.evaluate(
+        ({ lang, dark }) => {
+          localStorage.setItem('language', lang);
+          localStorage.setItem('darkMode', dark);
+        },
+        { lang: language, dark: darkMode },
+      );
+      for (const [width, height] of [
+        [360, 780],
+        [1280, 800],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await preview();
+        await offerInstall(page);
+        await expect(page.getByTestId('install-card')).toBeVisible();
+        await page.getByTestId('install-card').scrollIntoViewIfNeeded();
+        await page.screenshot({
+          path: `e2e/screenshots/install-card-${width}-${darkMode === 'true' ? 'dark' : 'light'}-${language}.png`,
+        });
+      }
+    }
+    await page.evaluate(() => localStorage.setItem('language', 'eng'));
+
+    // "Not now" twice, and it stays away, though the browser still offers installation (Settings has it).
+    for (let dismissal = 1; dismissal <= 2; dismissal++) {
+      await preview();
+      await offerInstall(page);
+      await card.getByRole('button', { name: 'Not now' }).click();
+      await expect(card).toHaveCount(0);
+    }
+    await preview();
+    await offerInstall(page);
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('region', { name: 'This device' }).getByRole('button', { name: 'Install app' })).toBeVisible();
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/session-preview/);
+    await expect(card).toHaveCount(0);
+    await mentor.context.close();
+  },
+);
+
+plainTest('the install card never shows in the installed app (display-mode standalone)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const matchMedia = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) =>
+      query.includes('display-mode: standalone')
+        ? Object.create(matchMedia(query), { matches: { value: true } })
+        : matchMedia(query);
+  });
+  await signUpViaApi(page, 'mentee');
+  await page.goto('/session-preview');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Session Preview');
+  await offerInstall(page);
+  // The offer arrived (the Settings button would take it), but installed means no invitation.
+  await expect(page.getByRole('region', { name: 'Install the app' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('region', { name: 'This device' })).toContainText('The app is installed on this device.');
 });

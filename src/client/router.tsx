@@ -18,8 +18,8 @@ export function createAppRouter(context: RouterContext) {
     // Query owns caching; the router must not keep its own copy of preloaded data.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: FullPageSpinner,
-    // Loaded only when a page fails, so the first bundle does not carry it.
-    defaultErrorComponent: lazyRouteComponent(() => import('./ui/route-error'), 'RouteError'),
+    // Loaded only when a page fails (or is not stored offline), so the first bundle does not carry it.
+    defaultErrorComponent: lazyRouteComponent(() => import('./features/offline/offline-unavailable'), 'RouteErrorOrOffline'),
     defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
   });

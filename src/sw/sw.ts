@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { pushPayloadSchema } from '../shared/domain/booking-notice';
-import { REMINDER_URL } from '../shared/domain/push';
+import { REMINDER_URL, pushNotificationSchema } from '../shared/domain/push';
+import { UPCOMING_SYNC_TAG } from '../client/lib/persist-store';
+import { refreshUpcomingSessions } from './upcoming-refresh';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -30,23 +31,48 @@ self.addEventListener('install', (event: RouterRuleEvent) => {
   );
 });
 
+/** What a click on the notification, or on one of its buttons, opens (kept on the notification). */
+interface NotificationTargets {
+  url: string;
+  actions: Record<string, string>;
+}
+
+// Any push of ours (reminders, booking notices): the worker only shows it, it does not care what about.
 self.addEventListener('push', (event) => {
-  // Reminders and booking notices (shared/domain/booking-notice.ts) share title, body, de, url and tag.
-  const parsed = pushPayloadSchema.safeParse(event.data?.json());
+  const parsed = pushNotificationSchema.safeParse(event.data?.json());
   if (!parsed.success) return;
-  const reminder = parsed.data;
+  const push = parsed.data;
   // The server sends both languages; the device's language decides (the app's own choice lives in
   // localStorage, which a service worker cannot read).
-  const text = self.navigator.language.toLowerCase().startsWith('de') ? reminder.de : reminder;
+  const german = self.navigator.language.toLowerCase().startsWith('de');
+  const text = german ? push.de : push;
+  const actions = push.actions ?? [];
+  const data: NotificationTargets = {
+    url: push.url,
+    actions: Object.fromEntries(actions.map((action) => [action.action, action.url])),
+  };
   event.waitUntil(
     self.registration.showNotification(text.title, {
       body: text.body,
-      tag: reminder.tag,
+      tag: push.tag,
       icon: '/icons/icon-192.png',
       badge: '/icons/maskable-192.png',
-      data: { url: reminder.url },
-    }),
+      data,
+      // Buttons where the platform shows them (Chromium on desktop and Android); elsewhere a click
+      // on the notification still opens `url`.
+      actions: actions.map((action) => ({ action: action.action, title: german ? action.de : action.title })),
+    } as NotificationOptions),
   );
+});
+
+/** Periodic Background Sync's event; not yet in TypeScript's webworker library. */
+interface PeriodicSyncEvent extends ExtendableEvent {
+  tag: string;
+}
+
+self.addEventListener('periodicsync' as 'message', (event) => {
+  const sync = event as unknown as PeriodicSyncEvent;
+  if (sync.tag === UPCOMING_SYNC_TAG) sync.waitUntil(refreshUpcomingSessions().catch(() => undefined));
 });
 
 // The page's "Reload" button (workbox-window's messageSkipWaiting) is the only way a new version takes
@@ -57,18 +83,24 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL((event.notification.data as { url?: string } | null)?.url ?? REMINDER_URL, self.location.origin);
+  const targets = event.notification.data as Partial<NotificationTargets> | null;
+  // A button's own place ("Join": the meeting), else the notification's.
+  const href = (event.action && targets?.actions?.[event.action]) || targets?.url || REMINDER_URL;
+  const target = new URL(href, self.location.origin);
   const opening = openOrFocus(target);
   // Only a click the browser dispatched may extend the event (waitUntil throws for a synthetic one, and
   // a synthetic one is the only way a test can "click" a notification); the navigation runs either way.
   if (event.isTrusted) event.waitUntil(opening);
 });
 
-/** Brings an open window of the app to `target`, or opens one. */
+/**
+ * Brings an open window of the app to `target` (a page of the app, or a meeting elsewhere), or opens
+ * one. The app's own window is reused for a meeting too: it is where the person is.
+ */
 async function openOrFocus(target: URL): Promise<void> {
   // Only windows this worker controls can be navigated; an uncontrolled one gets a new window instead.
   const windows = await self.clients.matchAll({ type: 'window' });
-  const open = windows.find((client) => new URL(client.url).origin === target.origin);
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
   if (!open) {
     await self.clients.openWindow(target.href);
     return;

@@ -1,5 +1,6 @@
 import { onlineManager, useMutationState, type Mutation, type MutationKey, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error';
+import { useSyncExternalStore } from 'react';
+import { ApiError, apiErrorFromBody } from './api-error';
 
 /**
  * Options for every mutation that may be queued offline (DESIGN.md section 7). One scope makes the
@@ -23,21 +24,66 @@ export const offlineQueueDefaults = {
 
 /** Mutations that have waited for the network at least once: only those belong in the queue UI. */
 const queued = new WeakSet<Mutation>();
+/** Queued mutations IndexedDB has held: only those may be called "saved on this device". */
+const stored = new WeakSet<Mutation>();
+const storedListeners = new Set<() => void>();
+let storedVersion = 0;
 
 /**
  * Remembers every mutation of the given keys that waits for the network: one made offline, or one
- * restored from storage (restored ones arrive paused). A change that only waits behind another one
- * of its scope while online is not "queued". Returns the unsubscribe function.
+ * restored from storage (restored ones arrive paused, or failed with the server's reason). A change
+ * that only waits behind another one of its scope while online is not "queued". Returns the
+ * unsubscribe function.
  */
 export function trackQueuedMutations(queryClient: QueryClient, isQueueable: (key: MutationKey | undefined) => boolean) {
   return queryClient.getMutationCache().subscribe((event) => {
     const mutation = event.mutation;
-    if (!mutation?.state.isPaused || !isQueueable(mutation.options.mutationKey)) return;
-    if (event.type === 'added' || !onlineManager.isOnline()) queued.add(mutation);
+    if (!mutation || !isQueueable(mutation.options.mutationKey)) return;
+    const { isPaused, status } = mutation.state;
+    // A new mutation is added idle; one added paused or failed comes from IndexedDB.
+    if (event.type === 'added' && (isPaused || status === 'error')) {
+      queued.add(mutation);
+      stored.add(mutation);
+    } else if (isPaused && !onlineManager.isOnline()) queued.add(mutation);
   });
 }
 
-export type QueuedStatus = 'waiting' | 'syncing' | 'synced' | 'failed';
+/** A queued change the server refused: kept on the device (with its reason) until retried or discarded. */
+export function isRejectedChange(mutation: Mutation): boolean {
+  return queued.has(mutation) && mutation.state.status === 'error';
+}
+
+/** Called by the persister once IndexedDB holds these mutations. */
+export function markStored(mutations: Mutation[]): void {
+  const fresh = mutations.filter((mutation) => queued.has(mutation) && !stored.has(mutation));
+  for (const mutation of fresh) stored.add(mutation);
+  if (fresh.length === 0) return;
+  storedVersion++;
+  for (const listener of storedListeners) listener();
+}
+
+function subscribeStored(listener: () => void) {
+  storedListeners.add(listener);
+  return () => storedListeners.delete(listener);
+}
+
+let saveQueue: () => Promise<void> = () => Promise.resolve();
+
+/** Set by offline support: writes the cache, queued changes included, to IndexedDB now. */
+export function setQueueWriter(write: () => Promise<void>): void {
+  saveQueue = write;
+}
+
+/**
+ * Resolves once IndexedDB holds every change queued so far; rejects when it could not be written.
+ * Only then may the person be told a change is "saved on this device".
+ */
+export function queueStored(): Promise<void> {
+  return saveQueue();
+}
+
+/** `saving`: queued but not yet in IndexedDB (for a few milliseconds); `waiting`: stored, waiting for the network. */
+export type QueuedStatus = 'saving' | 'waiting' | 'syncing' | 'synced' | 'failed';
 
 export interface QueuedChange {
   mutation: Mutation;
@@ -49,15 +95,27 @@ export interface QueuedChange {
 
 function statusOf(mutation: Mutation): QueuedStatus | null {
   const { state } = mutation;
-  if (state.isPaused) return 'waiting';
+  if (state.isPaused) return stored.has(mutation) ? 'waiting' : 'saving';
   if (state.status === 'pending') return 'syncing';
   if (state.status === 'success') return 'synced';
   if (state.status === 'error') return 'failed';
   return null;
 }
 
+/**
+ * A failure restored from IndexedDB is the JSON of an ApiError (its status and the server's body):
+ * made an ApiError again, so its reason shows and Retry knows it was a rejection.
+ */
+function revivedError(error: unknown): unknown {
+  if (error instanceof Error || typeof error !== 'object' || error === null) return error;
+  const { name, status, body } = error as { name?: unknown; status?: unknown; body?: unknown };
+  return name === 'ApiError' && typeof status === 'number' ? apiErrorFromBody(status, body) : error;
+}
+
 /** The queued changes in the order they were made, optionally narrowed (e.g. to one session's feedback). */
 export function useQueuedChanges(filter: (change: QueuedChange) => boolean = () => true): QueuedChange[] {
+  // Re-read when IndexedDB confirms a write: "saving" becomes "waiting" without a mutation event.
+  useSyncExternalStore(subscribeStored, () => storedVersion);
   return useMutationState({
     filters: { predicate: (mutation) => queued.has(mutation) },
     select: (mutation): QueuedChange | null => {
@@ -68,7 +126,7 @@ export function useQueuedChanges(filter: (change: QueuedChange) => boolean = () 
         key: mutation.options.mutationKey,
         variables: mutation.state.variables,
         status,
-        error: mutation.state.error,
+        error: revivedError(mutation.state.error),
       };
     },
   }).filter((change): change is QueuedChange => change !== null && filter(change));

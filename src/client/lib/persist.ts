@@ -1,14 +1,16 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   defaultShouldDehydrateQuery,
+  dehydrate,
   hashKey,
   type DehydrateOptions,
+  type Mutation,
   type MutationKey,
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { Persister } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, PersistedQueryClientSaveOptions, Persister } from '@tanstack/react-query-persist-client';
 import { openDB } from 'idb';
+import { PERSIST_DB } from './persist-store';
 
 /** What may be written to IndexedDB: an allowlist, so a new query is never persisted by accident. */
 export interface PersistPolicy {
@@ -21,38 +23,112 @@ export function startsWithKey(key: readonly unknown[], prefix: readonly unknown[
   return prefix.length <= key.length && prefix.every((part, index) => hashKey([part]) === hashKey([key[index]]));
 }
 
-/** Successful allowlisted queries and the paused (waiting) allowlisted mutations. */
-export function dehydrateOptionsFor(policy: PersistPolicy): DehydrateOptions {
+/**
+ * Successful allowlisted queries, the paused (waiting) allowlisted mutations, and the queued changes the
+ * server refused (`keepsFailure`): their reason must outlive a reload until the person retries or discards.
+ */
+export function dehydrateOptionsFor(
+  policy: PersistPolicy,
+  keepsFailure: (mutation: Mutation) => boolean = () => false,
+): DehydrateOptions {
   return {
     shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && policy.isPersistedQuery(query.queryKey),
-    shouldDehydrateMutation: (mutation) => mutation.state.isPaused && policy.isQueuedMutation(mutation.options.mutationKey),
+    shouldDehydrateMutation: (mutation) =>
+      policy.isQueuedMutation(mutation.options.mutationKey) &&
+      (mutation.state.isPaused || (mutation.state.status === 'error' && keepsFailure(mutation))),
   };
 }
 
-const DB_NAME = 'mentor-marketplace';
-const STORE = 'query-cache';
+const { name: DB_NAME, version: DB_VERSION, store: STORE, key: KEY } = PERSIST_DB;
 
-/** A key-value store in IndexedDB (idb), the shape the async storage persister expects. */
-function indexedDbStorage() {
-  const db = openDB(DB_NAME, 1, {
+/**
+ * The dehydrated client as one JSON value in IndexedDB (idb). Writes and removals run one after another
+ * in the order they were asked for, so a later (newer) state is never overwritten by an earlier one.
+ * Nothing is throttled here: `persistWithWriteThrough` decides when to write.
+ */
+export function createIndexedDbPersister(): Persister {
+  const db = openDB(DB_NAME, DB_VERSION, {
     upgrade: (database) => {
       database.createObjectStore(STORE);
     },
   });
+  let last: Promise<unknown> = Promise.resolve();
+  const inOrder = (operation: () => Promise<unknown>): Promise<void> => {
+    const next = last.then(operation, operation).then(() => undefined);
+    last = next.catch(() => undefined);
+    return next;
+  };
   return {
-    getItem: async (key: string): Promise<string | null> => ((await (await db).get(STORE, key)) as string | undefined) ?? null,
-    setItem: async (key: string, value: string) => {
-      await (await db).put(STORE, value, key);
+    persistClient: (client) => inOrder(async () => (await db).put(STORE, JSON.stringify(client), KEY)),
+    restoreClient: async () => {
+      const text = (await (await db).get(STORE, KEY)) as string | undefined;
+      return text ? (JSON.parse(text) as PersistedClient) : undefined;
     },
-    removeItem: async (key: string) => {
-      await (await db).delete(STORE, key);
-    },
+    removeClient: () => inOrder(async () => (await db).delete(STORE, KEY)),
   };
 }
 
-export function createIndexedDbPersister(): Persister {
-  // Writes are coalesced, but soon: a change made just before the tab closes should be on disk.
-  return createAsyncStoragePersister({ storage: indexedDbStorage(), key: 'query-client', throttleTime: 250 });
+interface WriteThroughOptions extends PersistedQueryClientSaveOptions {
+  /** A change of this mutation is written at once (a queued change): the person is told it is saved. */
+  isUrgent: (mutation: Mutation) => boolean;
+  /** Called after a write with the mutations it stored. */
+  onStored?: (mutations: Mutation[]) => void;
+  /** How long other changes (fetched data) may wait, so a burst of answers is one write. */
+  throttleMs?: number;
+}
+
+/**
+ * Keeps IndexedDB in step with the cache: queued changes go through at once, fetched data is coalesced.
+ * Each write dehydrates when it runs (not when it was asked for), so a delayed write carries the newest
+ * state and never drops a change written through in the meantime. `saveNow` resolves once IndexedDB
+ * holds everything the cache had when it was called.
+ */
+export function persistWithWriteThrough({ isUrgent, onStored, throttleMs = 1000, ...options }: WriteThroughOptions) {
+  const { queryClient, persister, buster = '', dehydrateOptions } = options;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let next: Promise<void> | null = null;
+
+  async function write() {
+    const mutations = queryClient
+      .getMutationCache()
+      .getAll()
+      .filter((mutation) => dehydrateOptions?.shouldDehydrateMutation?.(mutation) ?? false);
+    const client: PersistedClient = { buster, timestamp: Date.now(), clientState: dehydrate(queryClient, dehydrateOptions) };
+    await persister.persistClient(client);
+    onStored?.(mutations);
+  }
+
+  /** One write for everything asked for in the same task. */
+  function saveNow(): Promise<void> {
+    clearTimeout(timer);
+    timer = undefined;
+    next ??= Promise.resolve().then(() => {
+      next = null;
+      return write();
+    });
+    return next;
+  }
+
+  const saveSoon = () => {
+    timer ??= setTimeout(() => void saveNow().catch(() => undefined), throttleMs);
+  };
+  const isCacheEvent = (type: string) => type === 'added' || type === 'removed' || type === 'updated';
+  const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (isCacheEvent(event.type)) saveSoon();
+  });
+  const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (!isCacheEvent(event.type)) return;
+    if (event.mutation && isUrgent(event.mutation)) void saveNow().catch(() => undefined);
+    else saveSoon();
+  });
+  return {
+    saveNow,
+    unsubscribe: () => {
+      clearTimeout(timer);
+      unsubscribeQueries();
+      unsubscribeMutations();
+    },
+  };
 }
 
 interface UserSwitchOptions<User> {

@@ -17,8 +17,15 @@ export const container = style({
   width: '100%',
   maxWidth: '1120px',
   marginInline: 'auto',
-  paddingInline: space.m,
-  '@media': { [breakpoint.tablet]: { paddingInline: space.l } },
+  // A notched phone in landscape (viewport-fit=cover): content stays clear of the notch.
+  paddingLeft: `max(${space.m}, env(safe-area-inset-left))`,
+  paddingRight: `max(${space.m}, env(safe-area-inset-right))`,
+  '@media': {
+    [breakpoint.tablet]: {
+      paddingLeft: `max(${space.l}, env(safe-area-inset-left))`,
+      paddingRight: `max(${space.l}, env(safe-area-inset-right))`,
+    },
+  },
 });
 
 export const page = style([container, { paddingBlock: space.l, '@media': { [breakpoint.tablet]: { paddingBlock: space.xl } } }]);

@@ -17,6 +17,9 @@ export const reminderMessages = {
   pushTitle: /*i18n*/ { id: 'Your session starts {when}' },
   pushBodyWith: /*i18n*/ { id: '{topic} with {other}. Open your sessions to join.' },
   pushBodyAlone: /*i18n*/ { id: '{topic}. Open your sessions to join.' },
+  /** Notification buttons: open the meeting, open the session's page. */
+  actionJoin: /*i18n*/ { id: 'Join' },
+  actionView: /*i18n*/ { id: 'View' },
   mailSubject: /*i18n*/ { id: 'Reminder: your session starts {when}' },
   mailGreeting: /*i18n*/ { id: 'Hello {name},' },
   mailIntroWith: /*i18n*/ { id: 'your session “{topic}” with {other} starts {when} ({start}).' },

@@ -1,4 +1,4 @@
-import { REMINDER_URL, reminderTag, type ReminderPushPayload } from '../../shared/domain/push';
+import { REMINDER_URL, reminderTag, sessionPageUrl, type PushAction, type ReminderPushPayload } from '../../shared/domain/push';
 import { localize, type Language } from '../i18n/localized';
 import type { MailMessage } from '../mail/mailer';
 import { reminderMessages as t } from './push.messages';
@@ -11,8 +11,13 @@ export interface ReminderFacts {
   topic: string;
   /** The other participant's name; null once their account is gone. */
   otherName: string | null;
+  /** The session's meeting link (null when it has none). */
+  joinLink: string | null;
   now: Date;
 }
+
+/** "Join" is offered from this close to the start: the 1-hour reminder, not the day-before one. */
+const JOIN_ACTION_WITHIN_MINUTES = 60;
 
 /** A push message may carry at most 4 kB; user-written texts are clipped so two languages always fit. */
 const MAX_TOPIC_LENGTH = 100;
@@ -42,12 +47,32 @@ function notificationText(facts: ReminderFacts, lang: Language) {
   };
 }
 
+/** The notification's buttons: "Join" (the meeting) close to the start, "View" (the session's page) always. */
+function actionsOf(facts: ReminderFacts): { actions: PushAction[]; joinUrl: string | null } {
+  const view: PushAction = {
+    action: 'view',
+    title: localize(t.actionView, 'en'),
+    de: localize(t.actionView, 'de'),
+    url: sessionPageUrl(facts.bookingId),
+  };
+  const joinUrl = facts.offsetMinutes <= JOIN_ACTION_WITHIN_MINUTES ? facts.joinLink : null;
+  if (!joinUrl) return { actions: [view], joinUrl: null };
+  const join: PushAction = {
+    action: 'join',
+    title: localize(t.actionJoin, 'en'),
+    de: localize(t.actionJoin, 'de'),
+    url: joinUrl,
+  };
+  return { actions: [join, view], joinUrl };
+}
+
 export function buildPushPayload(facts: ReminderFacts): ReminderPushPayload {
   return {
     type: 'session-reminder',
     ...notificationText(facts, 'en'),
     de: notificationText(facts, 'de'),
-    url: REMINDER_URL,
+    url: sessionPageUrl(facts.bookingId),
+    ...actionsOf(facts),
     bookingId: facts.bookingId,
     start: facts.startAt.toISOString(),
     minutesBefore: facts.offsetMinutes,

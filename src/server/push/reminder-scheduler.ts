@@ -139,6 +139,7 @@ function factsOf(reminder: DueReminder, now: Date): ReminderFacts {
     offsetMinutes: reminder.offset,
     topic: reminder.session.skillTitle,
     otherName: reminder.otherName,
+    joinLink: reminder.session.jitsiLink,
     now,
   };
 }
@@ -201,7 +202,6 @@ async function deliverMail(deps: AppDeps, reminder: DueReminder, now: Date, summ
         ...factsOf(reminder, now),
         to: reminder.recipient.email,
         name: reminder.recipient.userName,
-        joinLink: reminder.session.jitsiLink,
         publicUrl: deps.config.publicUrl,
       }),
     );

@@ -65,11 +65,14 @@ describe('reminder push', () => {
         title: 'Ihre Sitzung beginnt in 24 Stunden',
         body: 'TypeScript mit Mentor Mia. Öffnen Sie Ihre Sitzungen, um teilzunehmen.',
       },
-      url: '/dashboard/session',
+      url: `/session-preview?bookingId=${bookingId}`,
       bookingId,
       start: start.toISOString(),
       minutesBefore: 1440,
       tag: `session-${bookingId}`,
+      // The day before: no "Join" yet, only "View".
+      actions: [{ action: 'view', title: 'View', de: 'Ansehen', url: `/session-preview?bookingId=${bookingId}` }],
+      joinUrl: null,
     });
     expect(toMentee!.headers).toMatchObject({
       ttl: String(DAY / 1000),
@@ -99,6 +102,12 @@ describe('reminder push', () => {
       start: start.toISOString(),
     });
     expect(lastHour.payload.de.title).toBe('Ihre Sitzung beginnt in einer Stunde');
+    // An hour before: "Join" opens the meeting, "View" the session's page.
+    expect(lastHour.payload.joinUrl).toMatch(/^https:\/\/meet\.jit\.si\/test-/);
+    expect(lastHour.payload.actions).toEqual([
+      { action: 'join', title: 'Join', de: 'Beitreten', url: lastHour.payload.joinUrl },
+      { action: 'view', title: 'View', de: 'Ansehen', url: `/session-preview?bookingId=${bookingId}` },
+    ]);
     expect(lastHour.headers).toMatchObject({ ttl: '3600', urgency: 'high' });
     expect(pushService.messagesFor(mentor.device.id)).toHaveLength(2);
 
@@ -300,10 +309,11 @@ describe('reminder rules', () => {
     const payload = buildPushPayload({
       bookingId: '00000000-0000-4000-8000-000000000000',
       startAt: start,
-      offsetMinutes: 1440,
+      offsetMinutes: 60,
       topic: '😀"\\'.repeat(200),
       otherName: '😀"\\'.repeat(100),
-      now: at(start, -DAY),
+      joinLink: `https://meet.jit.si/${'x'.repeat(64)}`,
+      now: at(start, -HOUR),
     });
     // 4096 bytes minus the aes128gcm header (86), tag (16) and padding delimiter (1).
     expect(Buffer.byteLength(JSON.stringify(payload))).toBeLessThanOrEqual(3993);

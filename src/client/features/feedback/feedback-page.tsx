@@ -129,7 +129,9 @@ function FeedbackForm({
         <p role="status">
           {queued.status === 'synced'
             ? t`Your feedback has been sent.`
-            : t`Your feedback is saved on this device and will be sent when you are back online.`}
+            : queued.status === 'saving'
+              ? t`Saving your feedback on this device…`
+              : t`Your feedback is saved on this device and will be sent when you are back online.`}
         </p>
         <Link to="/dashboard/session-history">{t`Your Progress`}</Link>
       </>

@@ -1,37 +1,63 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useState, useSyncExternalStore } from 'react';
 import { useOnline } from '../../lib/use-online';
+import { Button } from '../../ui/button';
+import { useSavedAge } from './data-age';
 import * as styles from './offline.css';
 
-/** When the data on screen was last fetched: the newest answer in the cache (restored ones included). */
-function lastSyncedAt(queryClient: QueryClient): number | null {
-  const times = queryClient
+/**
+ * When the data on screen was fetched: the oldest answer a mounted page reads (restored ones
+ * included), else the newest in the cache; 0 when there is none.
+ */
+function shownDataSince(queryClient: QueryClient): number {
+  const withData = queryClient
     .getQueryCache()
     .getAll()
-    .map((query) => query.state.dataUpdatedAt)
-    .filter((time) => time > 0);
-  return times.length > 0 ? Math.max(...times) : null;
+    .filter((query) => query.state.dataUpdatedAt > 0);
+  const onScreen = withData.filter((query) => query.getObserversCount() > 0).map((query) => query.state.dataUpdatedAt);
+  if (onScreen.length > 0) return Math.min(...onScreen);
+  return Math.max(0, ...withData.map((query) => query.state.dataUpdatedAt));
+}
+
+function useShownDataSince(enabled: boolean): number {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) => (enabled ? queryClient.getQueryCache().subscribe(onChange) : () => undefined),
+    [queryClient, enabled],
+  );
+  return useSyncExternalStore(subscribe, () => (enabled ? shownDataSince(queryClient) : 0));
 }
 
 /**
- * The global offline notice (DESIGN.md section 7). The live region is always in the page, so a screen
- * reader announces the moment the network goes and comes back.
+ * The global offline notice (DESIGN.md section 7): one line, even on a phone, with the age of what is
+ * on screen; what works offline and what does not is one tap away. The live region is always in the
+ * page, so a screen reader announces the moment the network goes and comes back.
  */
 export function OfflineBanner() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const online = useOnline();
-  const queryClient = useQueryClient();
-  const syncedAt = online ? null : lastSyncedAt(queryClient);
-  const time = syncedAt
-    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(syncedAt)
-    : null;
+  const since = useShownDataSince(!online);
+  const age = useSavedAge(since);
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
   return (
     <div role="status" className={online ? undefined : styles.banner} data-testid="offline-banner">
       {online ? null : (
-        <p className={styles.bannerText}>
-          {time ? t`You are offline. Showing data last synced on ${time}.` : t`You are offline.`}{' '}
-          {t`Feedback and skill changes are kept and sent when you are back online; logging in or out, account changes, booking and payment need a connection.`}
-        </p>
+        <div className={styles.bannerInner}>
+          <div className={styles.bannerLine}>
+            <p className={styles.bannerText}>
+              {t`You are offline`}
+              {since > 0 ? <span className={styles.bannerAge}> · {age}</span> : null}
+            </p>
+            <Button variant="ghost" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+              {open ? t`Hide details` : t`Details`}
+            </Button>
+          </div>
+          <p id={detailsId} className={styles.bannerDetails} hidden={!open}>
+            {t`Pages you have opened before show what was stored then. Feedback and skill changes are kept and sent when you are back online; logging in or out, account changes, booking and payment need a connection.`}
+          </p>
+        </div>
       )}
     </div>
   );

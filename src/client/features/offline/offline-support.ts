@@ -1,19 +1,17 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import {
-  persistQueryClientRestore,
-  persistQueryClientSubscribe,
-  type PersistedClient,
-  type Persister,
-} from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import type { AuthUser } from '../../../shared/contracts/user';
-import { trackQueuedMutations } from '../../lib/offline-queue';
-import { createIndexedDbPersister, dehydrateOptionsFor, wipeOnUserSwitch } from '../../lib/persist';
+import { isRejectedChange, markStored, setQueueWriter, trackQueuedMutations } from '../../lib/offline-queue';
+import { createIndexedDbPersister, dehydrateOptionsFor, persistWithWriteThrough, wipeOnUserSwitch } from '../../lib/persist';
 import { PERSIST_MAX_AGE_MS } from '../../lib/query-client';
 import { registerFeedbackMutationDefaults } from '../feedback/api';
+import { followAppBadge } from '../pwa/app-badge';
+import { registerPeriodicRefresh } from '../pwa/periodic-refresh';
 import { registerSkillsMutations } from '../skills/api';
 import { userKeys } from '../user/current-user';
 import { rememberOfflineData } from './offline-loader';
-import { persistPolicy } from './persist-policy';
+import { stopWaitingWithoutData } from './offline-queries';
+import { followLastSearch, persistPolicy } from './persist-policy';
 
 export interface OfflineSupportOptions {
   /** Changes with every build (the entry's URL): a new build drops the old cache, whose shapes may differ. */
@@ -54,6 +52,8 @@ export async function startOfflineSupport(queryClient: QueryClient, { buster, re
   registerSkillsMutations(queryClient);
   registerFeedbackMutationDefaults(queryClient);
   trackQueuedMutations(queryClient, persistPolicy.isQueuedMutation);
+  followLastSearch(queryClient);
+  stopWaitingWithoutData(queryClient);
   const persister = withHint(createIndexedDbPersister());
   wipeOnUserSwitch(queryClient, {
     userKey: userKeys.current(),
@@ -66,9 +66,18 @@ export async function startOfflineSupport(queryClient: QueryClient, { buster, re
     persister,
     maxAge: PERSIST_MAX_AGE_MS,
     buster,
-    dehydrateOptions: dehydrateOptionsFor(persistPolicy),
+    dehydrateOptions: dehydrateOptionsFor(persistPolicy, isRejectedChange),
   };
   // As PersistQueryClientProvider does: restore, and only then write, so the restore is not overwritten.
   if (restore) await persistQueryClientRestore(options).then(restore.onRestored, () => undefined);
-  persistQueryClientSubscribe(options);
+  const writer = persistWithWriteThrough({
+    ...options,
+    isUrgent: (mutation) => persistPolicy.isQueuedMutation(mutation.options.mutationKey),
+    onStored: markStored,
+  });
+  setQueueWriter(writer.saveNow);
+  // The icon's badge follows today's sessions, restored ones included.
+  followAppBadge(queryClient);
+  // Where the platform allows it, the upcoming sessions are refreshed daily without opening the app.
+  void registerPeriodicRefresh().catch(() => undefined);
 }

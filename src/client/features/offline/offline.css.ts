@@ -7,7 +7,19 @@ export const banner = style({
   color: vars.color.text,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-export const bannerText = style([container, { marginBlock: 0, paddingBlock: space.s, fontWeight: 600 }]);
+export const bannerInner = style([container, { paddingBlock: space.xs }]);
+/** One line at 360 px: the text shrinks (ellipsis) before the Details button wraps. */
+export const bannerLine = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.s });
+export const bannerText = style({
+  margin: 0,
+  fontWeight: 600,
+  minWidth: 0,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+export const bannerAge = style({ fontWeight: 400 });
+export const bannerDetails = style({ margin: 0, paddingBottom: space.s, color: vars.color.textMuted });
 
 export const panelWrap = style([container, { marginTop: space.m }]);
 export const panel = style({
@@ -30,3 +42,5 @@ export const itemLabel = style({ flex: '1 1 14rem', margin: 0 });
 export const status = style({ margin: 0, fontWeight: 600, color: vars.color.textMuted });
 export const failed = style({ margin: 0, fontWeight: 600, color: vars.color.danger, flexBasis: '100%' });
 export const synced = style({ margin: 0, fontWeight: 600, color: vars.color.success });
+
+export const unavailable = style({ display: 'grid', gap: space.s });

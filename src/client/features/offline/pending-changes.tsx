@@ -42,6 +42,7 @@ function PendingChange({ change }: { change: QueuedChange }) {
   return (
     <li className={styles.item} data-testid="pending-change">
       <p className={styles.itemLabel}>{label}</p>
+      {change.status === 'saving' ? <p className={styles.status}>{t`Saving on this device…`}</p> : null}
       {change.status === 'waiting' ? <p className={styles.status}>{t`Waiting to sync`}</p> : null}
       {change.status === 'syncing' ? <p className={styles.status}>{t`Syncing…`}</p> : null}
       {change.status === 'synced' ? <p className={styles.synced}>{t`Synced`}</p> : null}

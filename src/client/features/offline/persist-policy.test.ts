@@ -10,7 +10,7 @@ import { searchKeys } from '../search/api';
 import { sessionKeys } from '../session/api';
 import { skillsKeys, skillsMutationKeys } from '../skills/api';
 import { userKeys } from '../user/api';
-import { persistPolicy, queuedMutationKeys } from './persist-policy';
+import { followLastSearch, persistPolicy, queuedMutationKeys } from './persist-policy';
 
 afterEach(() => onlineManager.setOnline(true));
 
@@ -41,6 +41,20 @@ describe('the persisted cache', () => {
     for (const key of [...kept, ...dropped]) queryClient.setQueryData(key, { some: 'data' });
 
     expect(persisted(queryClient).sort()).toEqual(kept.map((key) => hashKey(key)).sort());
+  });
+
+  it('holds the last mentor search only, so search offline shows the last results', () => {
+    const queryClient = createQueryClient();
+    const stop = followLastSearch(queryClient);
+    queryClient.setQueryData(searchKeys.results({ q: 'ada' }), [], { updatedAt: 1000 });
+    queryClient.setQueryData(searchKeys.results({ categoryId: 'c1' }), [], { updatedAt: 2000 });
+    expect(persisted(queryClient)).toEqual([hashKey(searchKeys.results({ categoryId: 'c1' }))]);
+    queryClient.setQueryData(searchKeys.results({ q: 'ada' }), [], { updatedAt: 3000 });
+    expect(persisted(queryClient)).toEqual([hashKey(searchKeys.results({ q: 'ada' }))]);
+    // A mentor's profile opened later is not a search: the last results stay the ones kept.
+    queryClient.setQueryData(searchKeys.profile('m1'), {}, { updatedAt: 4000 });
+    expect(persisted(queryClient)).toEqual([hashKey(searchKeys.results({ q: 'ada' }))]);
+    stop();
   });
 
   it('holds only the queued changes that still wait: feedback and mentor skills, not synced ones or others', async () => {

@@ -1,7 +1,8 @@
-import { hashKey, type MutationKey, type QueryKey } from '@tanstack/react-query';
+import { hashKey, type MutationKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { startsWithKey, type PersistPolicy } from '../../lib/persist';
 import { calendarKeys } from '../calendar/api';
 import { feedbackKeys } from '../feedback/api';
+import { searchKeys } from '../search/api';
 import { sessionKeys } from '../session/api';
 import { skillsKeys, skillsMutationKeys } from '../skills/api';
 import { userKeys } from '../user/current-user';
@@ -9,7 +10,8 @@ import { userKeys } from '../user/current-user';
 /**
  * What the app shows offline (DESIGN.md section 7): the user, upcoming and past sessions (with the
  * feedback read on them), slots, skills, categories and the catalogue. Payment intents and booking
- * details (`['payment', …]`), the admin's user list and searches for people are never written to disk.
+ * details (`['payment', …]`) and the admin's user list are never written to disk; of the mentor searches
+ * only the last answer is (lastSearch), so search offline shows the last results rather than nothing.
  */
 const persistedQueryPrefixes: QueryKey[] = [
   userKeys.current(),
@@ -29,7 +31,27 @@ export const queuedMutationKeys: MutationKey[] = [
   skillsMutationKeys.userSkill.delete,
 ];
 
+let lastSearchHash: string | null = null;
+
+/** The search answer fetched last (restored ones included), the only one written to disk. */
+export function lastSearch(queryClient: QueryClient) {
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: searchKeys.allResults })
+    .filter((query) => query.state.data !== undefined)
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)[0];
+}
+
+/** Keeps `lastSearchHash` on the newest search answer. Returns the unsubscribe function. */
+export function followLastSearch(queryClient: QueryClient): () => void {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (startsWithKey(event.query.queryKey, searchKeys.allResults)) lastSearchHash = lastSearch(queryClient)?.queryHash ?? null;
+  });
+}
+
 export const persistPolicy: PersistPolicy = {
-  isPersistedQuery: (key) => persistedQueryPrefixes.some((prefix) => startsWithKey(key, prefix)),
+  isPersistedQuery: (key) =>
+    persistedQueryPrefixes.some((prefix) => startsWithKey(key, prefix)) ||
+    (lastSearchHash !== null && hashKey(key) === lastSearchHash),
   isQueuedMutation: (key) => key !== undefined && queuedMutationKeys.some((queued) => hashKey(queued) === hashKey(key)),
 };

@@ -54,12 +54,13 @@ export function useInstallPrompt(): InstallSnapshot {
 }
 
 /** Shows the browser's install dialog; an offer can be used once, whatever the user answers. */
-export async function promptInstall(): Promise<void> {
+export async function promptInstall(): Promise<'accepted' | 'dismissed' | null> {
   const offer = deferred;
-  if (!offer) return;
+  if (!offer) return null;
   deferred = null;
   update({ canPrompt: false });
   await offer.prompt();
   const { outcome } = await offer.userChoice;
   if (outcome === 'accepted') update({ installed: true });
+  return outcome;
 }

@@ -57,7 +57,7 @@ export function PushReminders() {
   const explanation: Record<ReminderState, string> = {
     checking: t`Checking this device…`,
     unsupported: isIos(navigator)
-      ? t`This browser cannot show reminders here. On iPhone and iPad, add the app to the Home Screen first and turn reminders on in the installed app.`
+      ? t`On iPhone and iPad, reminders work only in the installed app (Apple allows notifications for Home Screen apps only): tap Share in Safari, choose Add to Home Screen, open the app from there and turn reminders on.`
       : t`This browser cannot show reminders.`,
     denied: t`Notifications are blocked for this site. To get reminders, allow notifications in your browser's site settings (the icon next to the address), then reload this page.`,
     offline: t`Available online only: reminders can be turned on or off once you are back online.`,

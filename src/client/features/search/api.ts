@@ -6,7 +6,8 @@ import type { SearchParams } from './search-params';
 
 export const searchKeys = {
   all: ['search'] as const,
-  results: (search: Omit<SearchParams, 'rebook'>) => [...searchKeys.all, 'results', search] as const,
+  allResults: ['search', 'results'] as const,
+  results: (search: Omit<SearchParams, 'rebook'>) => [...searchKeys.allResults, search] as const,
   profile: (uuid: string) => [...searchKeys.all, 'mentor', uuid] as const,
   reviews: (uuid: string, page: number) => [...searchKeys.all, 'mentor', uuid, 'reviews', page] as const,
 };

@@ -127,7 +127,9 @@ export const backdrop = style({
 });
 
 export const footer = style({
-  paddingBlock: space.l,
+  paddingTop: space.l,
+  // Clear of the home indicator (viewport-fit=cover).
+  paddingBottom: `calc(${space.l} + env(safe-area-inset-bottom))`,
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
 });

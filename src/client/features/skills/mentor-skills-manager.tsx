@@ -9,7 +9,7 @@ import { Card } from '../../ui/card';
 import { SelectField, TextAreaField } from '../../ui/field';
 import { formValues } from '../../ui/form';
 import { serverFieldErrors } from '../../lib/field-errors';
-import { newIdempotencyKey } from '../../lib/offline-queue';
+import { newIdempotencyKey, queueStored } from '../../lib/offline-queue';
 import { useToast } from '../../ui/toast';
 import {
   ownSkillPageQueryOptions,
@@ -52,7 +52,7 @@ export function MentorSkillsManager() {
 
 function OwnSkillsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (skill: MentorSkill) => void }) {
   const { t, i18n } = useLingui();
-  const toast = useToast();
+  const toastWhenStored = useToastWhenStored();
   const remove = useDeleteUserSkill();
   const deletion = useConfirmedDelete(remove, {
     // The key is made now, when the person confirms, so a replay of this very delete is recognised.
@@ -67,7 +67,7 @@ function OwnSkillsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (skill: M
     deletion.confirm();
     if (!onlineManager.isOnline()) {
       deletion.close();
-      toast(t`Saved on this device. It will be sent when you are back online.`, { tone: 'success' });
+      toastWhenStored();
     }
   }
 
@@ -113,7 +113,7 @@ const MENTOR_SKILL_FIELDS = ['protoSkillId', 'proficiency', 'notes'] as const;
 /** Adding picks a catalogue skill; editing keeps it and changes only proficiency and notes. */
 function MentorSkillForm({ skill, onClose }: { skill: MentorSkill | null; onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const toast = useToast();
+  const toastWhenStored = useToastWhenStored();
   const create = useCreateUserSkill();
   const edit = useEditUserSkill();
   const save = skill ? edit : create;
@@ -159,7 +159,7 @@ function MentorSkillForm({ skill, onClose }: { skill: MentorSkill | null; onClos
     }
     // Offline the change waits in the queue (shown under "Pending changes"); the form has done its part.
     if (!onlineManager.isOnline()) {
-      toast(t`Saved on this device. It will be sent when you are back online.`, { tone: 'success' });
+      toastWhenStored();
       onClose();
     }
   }
@@ -206,4 +206,15 @@ function MentorSkillForm({ skill, onClose }: { skill: MentorSkill | null; onClos
       <FormFooter fields={MENTOR_SKILL_FIELDS} error={save.error} pending={save.isPending} onClose={onClose} />
     </form>
   );
+}
+
+/** The person reads that an offline change is saved only once IndexedDB holds it (lib/offline-queue). */
+function useToastWhenStored() {
+  const { t } = useLingui();
+  const toast = useToast();
+  return () =>
+    void queueStored().then(
+      () => toast(t`Saved on this device. It will be sent when you are back online.`, { tone: 'success' }),
+      () => toast(t`This change could not be saved on this device. Try again once you are back online.`, { tone: 'error' }),
+    );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { upcomingSessionsQueryOptions } from '../../features/session/api';
+import { InstallCard } from '../../features/pwa/install-card';
 import { SessionPreviewPage } from '../../features/session/session-preview-page';
 import { optionalUuid } from '../../lib/search-values';
 
@@ -15,5 +16,10 @@ export const Route = createFileRoute('/_auth/session-preview')({
 
 function SessionPreviewRoute() {
   const { bookingId } = Route.useSearch();
-  return <SessionPreviewPage bookingId={bookingId} />;
+  return (
+    <>
+      <SessionPreviewPage bookingId={bookingId} />
+      <InstallCard moment="booked" />
+    </>
+  );
 }

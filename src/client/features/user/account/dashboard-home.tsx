@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../../ui/page';
+import { InstallCard } from '../../pwa/install-card';
 import { FullPageSpinner } from '../../../ui/spinner';
 import { useCurrentUser } from '../api';
 import * as styles from './dashboard.css';
@@ -29,6 +30,7 @@ export function DashboardHome() {
           <ProfileCard user={user} />
         </div>
       </div>
+      {user.role === 'mentee' ? <InstallCard moment="returning" /> : null}
     </Page>
   );
 }

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../../../shared/contracts/user';
 import { buttonClass } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { upcomingSessionsQueryOptions } from '../../session/api';
-import { UpcomingSession } from '../../session/upcoming-sessions-page';
+import { SessionCard } from '../../session/session-card';
 import { userStatsQueryOptions } from '../api';
 import * as styles from './dashboard.css';
 
@@ -24,17 +24,12 @@ export function NextSession({ user }: { user: AuthUser }) {
     return (
       <section className={styles.nextSession} aria-labelledby="next-session-heading">
         <h2 id="next-session-heading">{t`Your next session`}</h2>
+        <SessionCard session={next} />
         <div className={styles.cta}>
-          {next.jitsiLink ? (
-            <a className={buttonClass('primary')} href={next.jitsiLink} target="_blank" rel="noreferrer">
-              {t`Join`}
-            </a>
-          ) : null}
           <Link to="/dashboard/session" className={buttonClass('secondary')}>
             {t`All upcoming sessions`}
           </Link>
         </div>
-        <UpcomingSession session={next} />
       </section>
     );
   }

@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react/macro';
+import { isCancelledError, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useOnline } from '../../lib/use-online';
+import { RouteError } from '../../ui/route-error';
+import { Page } from '../../ui/page';
+import type { SearchParams } from '../search/search-params';
+import { useSavedAge } from './data-age';
+import { lastSearch } from './persist-policy';
+import * as styles from './offline.css';
+
+/**
+ * The pages' error component. Offline, a page whose data was never stored fails at once
+ * (offline-queries.ts) and says so here instead of spinning; back online it loads by itself.
+ */
+export function RouteErrorOrOffline(props: ErrorComponentProps) {
+  const online = useOnline();
+  const router = useRouter();
+  // Cancelled means "offline with nothing stored": online again, the page simply loads.
+  const waitedForNetwork = isCancelledError(props.error);
+  useEffect(() => {
+    if (online && waitedForNetwork) void router.invalidate();
+  }, [online, waitedForNetwork, router]);
+  if (!online) return <NotAvailableOffline />;
+  if (waitedForNetwork) return null;
+  return <RouteError {...props} />;
+}
+
+function NotAvailableOffline() {
+  const { t } = useLingui();
+  const onSearch = useLocation({ select: (location) => location.pathname.endsWith('/search') });
+  return (
+    <Page
+      title={t`Not available offline yet`}
+      intro={t`This page has not been opened on this device while online, so nothing of it is stored here. Open it once you are online; after that it is here offline too.`}
+    >
+      <div className={styles.unavailable} data-testid="offline-unavailable">
+        {onSearch ? <LastSearchLink /> : null}
+        <p>
+          <Link to="/dashboard">{t`Go to your dashboard`}</Link>
+        </p>
+      </div>
+    </Page>
+  );
+}
+
+/** The key of a mentor search answer back as the search page's URL parameters (features/search/api.ts). */
+function searchParamsOf(queryKey: readonly unknown[]): SearchParams {
+  const [, kind, value] = queryKey;
+  if (kind === 'filter' && typeof value === 'object' && value !== null) return value as SearchParams;
+  return typeof value === 'string' && value ? { q: value } : {};
+}
+
+function LastSearchLink() {
+  const { t } = useLingui();
+  const query = lastSearch(useQueryClient());
+  const age = useSavedAge(query?.state.dataUpdatedAt ?? 0);
+  if (!query) return <p>{t`Search needs a connection, and no earlier results are stored on this device.`}</p>;
+  return (
+    <p>
+      {t`Searching needs a connection.`}{' '}
+      <Link to="/search" search={searchParamsOf(query.queryKey)}>
+        {t`Show your last search results`}
+      </Link>{' '}
+      ({age})
+    </p>
+  );
+}
