@@ -23,9 +23,13 @@ test.afterEach(async () => {
   await Promise.all(mentors.splice(0).map((mentor) => mentor.api.dispose()));
 });
 
-/** Taps a target after checking it is big enough for a finger and lies inside the viewport. */
-async function tap(page: Page, target: Locator, taps: { count: number }) {
+/**
+ * Taps a target after checking it is big enough for a finger and lies inside the viewport. `scroll`:
+ * the person scrolls to it first (a list of results), which is no tap.
+ */
+async function tap(page: Page, target: Locator, taps: { count: number }, { scroll = false } = {}) {
   await expect(target).toBeVisible();
+  if (scroll) await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   expect(box, 'target has a box').not.toBeNull();
   expect(box!.width, 'target width').toBeGreaterThanOrEqual(44);
@@ -53,7 +57,7 @@ test.describe('on a phone', () => {
     await page.goto(`/dashboard/search?q=${encodeURIComponent(mentor.userName)}`);
     await shot(page, 'phone-1-search-en-light');
     const taps = { count: 0 };
-    await tap(page, page.getByRole('button', { name: `Go ${tag} (Advanced)` }), taps);
+    await tap(page, page.getByRole('button', { name: `Go ${tag} (Advanced)` }), taps, { scroll: true });
 
     await expect(page).toHaveURL(/\/dashboard\/schedule$/);
     await expect(page.getByTestId('zone-label')).toHaveText(/^Times in Asia\/Tokyo, UTC\+9$/);
