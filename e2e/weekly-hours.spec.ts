@@ -173,6 +173,14 @@ test('weekly hours: a mentor sets Tue and Thu 18:00–21:00 for 4 weeks, a booki
   });
   await expect(page).toHaveURL(`${E2E_BASE_URL}/dashboard/session`);
 
+  // The dashboard's week at a glance.
+  await page.goto('/dashboard');
+  const overview = page.getByRole('region', { name: 'Your week' });
+  await expect(overview).toContainText('Weekly hours: Tue, Thu 18:00–21:00 · 4 weeks ahead');
+  await expect(overview).toContainText(`${Number(wouldAdd) - 1} free slots ahead`);
+  if (Date.parse(booked.start) < Date.now() + 7 * 86_400_000) await expect(overview).toContainText(`Anna Mentee · ${skillTitle}`);
+  await page.screenshot({ path: shot('mentor-dashboard-1280-light-en'), fullPage: true });
+
   // Settings: the four switches, on by default; one switched off stays off.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/dashboard/settings');
@@ -201,4 +209,7 @@ test('weekly hours: a mentor sets Tue and Thu 18:00–21:00 for 4 weeks, a booki
   await expect(german.getByRole('combobox', { name: 'Dienstag von' })).toHaveValue('18');
   await german.scrollIntoViewIfNeeded();
   await page.screenshot({ path: shot('weekly-hours-360-dark-de'), fullPage: true });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Ihre Woche' })).toContainText('Di., Do. 18:00–21:00');
+  await page.screenshot({ path: shot('mentor-dashboard-360-dark-de'), fullPage: true });
 });

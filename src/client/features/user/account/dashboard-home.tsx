@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { MentorWeekOverview } from '../../calendar/mentor-week-overview';
 import { Page } from '../../../ui/page';
 import { FullPageSpinner } from '../../../ui/spinner';
 import { useCurrentUser } from '../api';
@@ -16,6 +17,7 @@ export function DashboardHome() {
     <Page title={t`Welcome, ${userName}!`}>
       <div className={styles.profileArea}>
         <ProfileCard user={user} />
+        {user.role === 'mentor' ? <MentorWeekOverview /> : null}
       </div>
     </Page>
   );
