@@ -174,6 +174,7 @@ test('weekly hours: a mentor sets Tue and Thu 18:00–21:00 for 4 weeks, a booki
   await expect(page).toHaveURL(`${E2E_BASE_URL}/dashboard/session`);
 
   // The dashboard's week at a glance.
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/dashboard');
   const overview = page.getByRole('region', { name: 'Your week' });
   await expect(overview).toContainText('Weekly hours: Tue, Thu 18:00–21:00 · 4 weeks ahead');

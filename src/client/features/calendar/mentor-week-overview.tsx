@@ -9,6 +9,7 @@ import { muted, plainList, stack } from '../../ui/layout.css';
 import { upcomingSessionsQueryOptions } from '../session/api';
 import { useViewerTimeZone } from '../user/time-zone';
 import { calendarKeys } from './api';
+import * as styles from './mentor-week-overview.css';
 import { useWeeklyHours } from './weekly-hours/api';
 
 const DAY_MS = 86_400_000;
@@ -43,7 +44,7 @@ export function MentorWeekOverview() {
   const freeCount = free.data?.length ?? 0;
 
   return (
-    <Card title={t`Your week`}>
+    <Card title={t`Your week`} className={styles.overview}>
       <div className={stack}>
         {thisWeek.length ? (
           <ul className={plainList} aria-label={t`Sessions in the next 7 days`}>

@@ -111,7 +111,7 @@ export function WeeklyHoursEditor({ mentorUuid }: { mentorUuid: string }) {
   const reasons = { overlap: t`overlaps a slot you already have`, past: t`already past` };
 
   return (
-    <Card title={t`Weekly hours`}>
+    <Card title={t`Weekly hours`} className={styles.card}>
       <div className={stack}>
         <p
           className={muted}
