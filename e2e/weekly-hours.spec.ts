@@ -211,6 +211,8 @@ test('weekly hours: a mentor sets Tue and Thu 18:00–21:00 for 4 weeks, a booki
   await german.scrollIntoViewIfNeeded();
   await page.screenshot({ path: shot('weekly-hours-360-dark-de'), fullPage: true });
   await page.goto('/dashboard');
-  await expect(page.getByRole('region', { name: 'Ihre Woche' })).toContainText('Wochenzeiten: Di, Do 18:00–21:00 · 4 Wochen im Voraus');
+  await expect(page.getByRole('region', { name: 'Ihre Woche' })).toContainText(
+    'Wochenzeiten: Di, Do 18:00–21:00 · 4 Wochen im Voraus',
+  );
   await page.screenshot({ path: shot('mentor-dashboard-360-dark-de'), fullPage: true });
 });
