@@ -86,7 +86,10 @@ const person = (table: typeof mentor | typeof mentee) => ({
   name: table.userName,
   email: table.email,
   language: table.language,
-  timeZone: table.timeZone,
+  // No zone in the profile: a mentor's weekly hours name the zone they think in.
+  timeZone: sql<
+    string | null
+  >`coalesce(${table.timeZone}, (select wh.time_zone from weekly_hours wh where wh.mentor_id = ${table.id}))`,
   bookingMail: table.bookingMail,
   bookingPush: table.bookingPush,
 });

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingNotices, users } from '../db/schema';
+import { bookingNotices, users, weeklyHours } from '../db/schema';
 import type { AppDeps } from '../http/context';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { bookingRow, heldBooking, setFreeSessionTokens, type HeldBooking } from '../test/payment-fixtures';
@@ -182,6 +182,24 @@ describe('booking notices by mail', () => {
       expect.stringMatching(/^New booking: /),
       expect.stringMatching(/^Session cancelled: /),
     ]);
+  });
+
+  it("writes a mentor's mail in the zone of their weekly hours when the profile names none", async () => {
+    const held = await heldBooking(h);
+    await h.db
+      .insert(weeklyHours)
+      .values({
+        mentorId: held.mentor.user._id,
+        timeZone: 'America/New_York',
+        weeksAhead: 1,
+        ranges: [],
+        filledUntil: '2000-01-01',
+      });
+    await setFreeSessionTokens(h, held.mentee.user._id, 1);
+    await held.mentee.agent.post('/app/session/confirm-free-slot', { bookingId: held.bookingId });
+    await drain();
+    expect(mailsTo(held.mentor.user.email)[0]!.text).toContain('(America/New_York)');
+    expect(mailsTo(held.mentee.user.email)[0]!.text).toContain('(UTC)');
   });
 
   it('sends nothing of a kind switched off in the settings', async () => {

@@ -100,13 +100,22 @@ export function WeeklyHoursEditor({ mentorUuid }: { mentorUuid: string }) {
     apply.mutate({ body, preview }, { onSuccess: setResult });
   };
 
-  const when = new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone });
+  const when = new Intl.DateTimeFormat(i18n.locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  });
   const reasons = { overlap: t`overlaps a slot you already have`, past: t`already past` };
 
   return (
-    <Card title={t`Weekly hours`}>
+    <Card title={t`Weekly hours`} className={styles.card}>
       <div className={stack}>
-        <p className={muted}>{t`Set your week once: these hours become bookable one-hour slots for the weeks ahead, and new weeks are added every day.`}</p>
+        <p
+          className={muted}
+        >{t`Set your week once: these hours become bookable one-hour slots for the weeks ahead, and new weeks are added every day.`}</p>
         {isPending ? null : (
           <ul className={styles.days} aria-label={t`Hours per weekday`}>
             {WEEKDAYS.map((day) => (
@@ -141,7 +150,11 @@ export function WeeklyHoursEditor({ mentorUuid }: { mentorUuid: string }) {
                           </option>
                         ))}
                       </select>
-                      <Button variant="ghost" onClick={() => removeRange(day, index)} aria-label={t`Remove ${longNames[day]} ${hh(range.start)}–${hh(range.end)}`}>
+                      <Button
+                        variant="ghost"
+                        onClick={() => removeRange(day, index)}
+                        aria-label={t`Remove ${longNames[day]} ${hh(range.start)}–${hh(range.end)}`}
+                      >
                         {t`Remove`}
                       </Button>
                     </div>
@@ -206,7 +219,11 @@ export function WeeklyHoursEditor({ mentorUuid }: { mentorUuid: string }) {
             {t`Save weekly hours`}
           </Button>
           {saved ? (
-            <Button variant="danger" onClick={() => stop.mutate(undefined, { onSuccess: () => change(emptyWeek()) })} disabled={stop.isPending}>
+            <Button
+              variant="danger"
+              onClick={() => stop.mutate(undefined, { onSuccess: () => change(emptyWeek()) })}
+              disabled={stop.isPending}
+            >
               {t`Stop weekly hours`}
             </Button>
           ) : null}

@@ -44,3 +44,6 @@ export const previewList = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.small,
 });
+
+/** Apart from the calendar above it on the schedule page. */
+export const card = style({ marginTop: space.l });

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../../ui/page';
 import { InstallCard } from '../../pwa/install-card';
 import { FullPageSpinner } from '../../../ui/spinner';
+import { MentorWeekOverview } from '../../calendar/mentor-week-overview';
 import { useCurrentUser } from '../api';
 import * as styles from './dashboard.css';
 import { NextSession } from './next-session';
@@ -24,7 +25,7 @@ export function DashboardHome() {
           <NextSession user={user} />
           <ProgressCounts />
           {isMentor ? <ProfileHint user={user} /> : null}
-          {/* Mentors' week: `{isMentor ? <MentorWeekOverview /> : null}` goes here. */}
+          {isMentor ? <MentorWeekOverview /> : null}
         </div>
         <div className={styles.side}>
           <ProfileCard user={user} />
