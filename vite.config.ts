@@ -229,7 +229,9 @@ export default defineConfig({
                 // Process and configuration tests do not touch PostgreSQL; once is enough.
                 exclude: [...configDefaults.exclude, 'src/server/cli/**', 'src/server/env.test.ts'],
                 environment: 'node' as const,
-                env: { TEST_DB: 'postgres' },
+                // The fuzz's 115 runs per endpoint test the server's input handling, which is the same on both
+                // databases; a quarter of them checks the PostgreSQL driver's side (decision 059).
+                env: { TEST_DB: 'postgres', FUZZ_RUNS: process.env.FUZZ_RUNS ?? '30' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { MAX_FEEDBACK_TEXT_LENGTH, MAX_RATING, MIN_RATING } from '../../shared/contracts/feedback';
 import { MAX_SEARCH_TEXT_LENGTH, MAX_SEARCH_UUIDS } from '../../shared/contracts/search';
+import { MAX_BIO_LENGTH, MAX_HEADLINE_LENGTH, MAX_PROFILE_LANGUAGES } from '../../shared/domain/limits';
 import { MAX_CALENDAR_WINDOW_DAYS, MAX_SLOT_TITLE_LENGTH, SLOT_MINUTES } from '../../shared/domain/calendar';
 import { MAX_SKILL_TEXT_LENGTH, MAX_SKILL_TITLE_LENGTH } from '../../shared/domain/skills';
 
@@ -46,4 +47,10 @@ export const validationMessages: MessageDescriptor[] = [
   /*i18n*/ { id: 'Enter your card number' },
   /*i18n*/ { id: 'Enter the expiry date' },
   /*i18n*/ { id: 'Enter the CVC' },
+  /*i18n*/ { id: 'Choose a time zone from the list' },
+  /*i18n*/ { id: 'Headline must be at most {max} characters', values: { max: MAX_HEADLINE_LENGTH } },
+  /*i18n*/ { id: 'Bio must be at most {max} characters', values: { max: MAX_BIO_LENGTH } },
+  /*i18n*/ { id: 'Choose languages from the list' },
+  /*i18n*/ { id: 'Choose at most {max} languages', values: { max: MAX_PROFILE_LANGUAGES } },
+  /*i18n*/ { id: 'Each language only once' },
 ];

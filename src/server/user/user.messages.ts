@@ -17,6 +17,9 @@ export const userMessages = {
   accountDeleted: /*i18n*/ { id: 'Your account has been deleted.' },
   roleChanged: /*i18n*/ { id: 'You are now acting as {role}.' },
   roleChangeAdminsOnly: /*i18n*/ { id: 'Only administrators can change their role.' },
+  profileSaved: /*i18n*/ { id: 'Your profile has been saved.' },
+  profileMentorsOnly: /*i18n*/ { id: 'Only mentors have a headline, bio and languages.' },
+  notificationsSaved: /*i18n*/ { id: 'Your notification settings have been saved.' },
   contactSent: /*i18n*/ { id: 'Thank you! Your message has been sent.' },
   resetMailSubject: /*i18n*/ { id: 'Reset your password' },
   resetMailText: /*i18n*/ {

@@ -9,6 +9,8 @@ import {
   forgotPasswordRequestSchema,
   getUsersQuerySchema,
   loginRequestSchema,
+  notificationsRequestSchema,
+  profileRequestSchema,
   resetPasswordRequestSchema,
   signupRequestSchema,
 } from '../../shared/contracts/user';
@@ -92,6 +94,14 @@ export const userRoutes = new Hono<AppEnv>()
   .put('/change-password', requireUser, validate('json', changePasswordRequestSchema), async (c) => {
     await userService.changePassword(c.get('deps'), currentUser(c), c.req.valid('json'));
     return c.json({ message: localize(userMessages.passwordChanged, c.get('lang')) });
+  })
+  .put('/profile', requireUser, validate('json', profileRequestSchema), async (c) => {
+    const user = await userService.updateProfile(c.get('deps'), currentUser(c), c.req.valid('json'));
+    return c.json({ message: localize(userMessages.profileSaved, c.get('lang')), user });
+  })
+  .put('/notifications', requireUser, validate('json', notificationsRequestSchema), async (c) => {
+    const user = await userService.updateNotifications(c.get('deps'), currentUser(c), c.req.valid('json'));
+    return c.json({ message: localize(userMessages.notificationsSaved, c.get('lang')), user });
   })
   .put('/change-role', requireUser, validate('json', changeRoleRequestSchema), async (c) => {
     const user = await userService.changeRole(c.get('deps'), currentUser(c), c.req.valid('json').role);

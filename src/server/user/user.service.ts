@@ -6,6 +6,8 @@ import type {
   changeEmailRequestSchema,
   changePasswordRequestSchema,
   loginRequestSchema,
+  notificationsRequestSchema,
+  profileRequestSchema,
   signupRequestSchema,
 } from '../../shared/contracts/user';
 import { GET_USERS_PAGE_SIZE } from '../../shared/contracts/user';
@@ -163,6 +165,22 @@ export async function changeProfile(deps: AppDeps, user: CurrentUser, values: { 
     ...values,
     ...(values.userName !== undefined ? { searchName: searchableText(values.userName) } : {}),
   });
+  return toAuthUser(row!);
+}
+
+type ProfileValues = z.output<typeof profileRequestSchema>;
+type NotificationValues = z.output<typeof notificationsRequestSchema>;
+
+/** Only the given fields change; headline, bio and languages are a mentor's own. */
+export async function updateProfile(deps: AppDeps, user: CurrentUser, values: ProfileValues): Promise<AuthUser> {
+  const { timeZone, ...mentorFields } = values;
+  if (Object.keys(mentorFields).length > 0 && user.role !== 'mentor') throw forbidden(userMessages.profileMentorsOnly);
+  const row = await updateUser(deps.db, user._id, { ...mentorFields, ...(timeZone !== undefined ? { timeZone } : {}) });
+  return toAuthUser(row!);
+}
+
+export async function updateNotifications(deps: AppDeps, user: CurrentUser, values: NotificationValues): Promise<AuthUser> {
+  const row = await updateUser(deps.db, user._id, values);
   return toAuthUser(row!);
 }
 

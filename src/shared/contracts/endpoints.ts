@@ -59,6 +59,8 @@ export const answerSchemas = {
   'PUT /app/user/change-image': userMessageResponseSchema,
   'PUT /app/user/change-password': messageResponseSchema,
   'PUT /app/user/change-role': userMessageResponseSchema,
+  'PUT /app/user/profile': userMessageResponseSchema,
+  'PUT /app/user/notifications': userMessageResponseSchema,
   'POST /app/contact': messageResponseSchema,
 
   'GET /app/skill-category/get-skill-categories': getSkillCategoriesResponseSchema,

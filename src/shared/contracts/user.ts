@@ -1,9 +1,14 @@
 import { z } from 'zod/mini';
 import { imageUrlSchema } from './images';
+import { isLanguageCode } from '../domain/languages';
+import { canonicalTimeZone } from '../domain/time-zone';
 import {
+  MAX_BIO_LENGTH,
   MAX_EMAIL_LENGTH,
+  MAX_HEADLINE_LENGTH,
   MAX_IMAGE_BYTES,
   MAX_PASSWORD_LENGTH,
+  MAX_PROFILE_LANGUAGES,
   MAX_USER_NAME_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from '../domain/limits';
@@ -107,6 +112,51 @@ export const changePasswordRequestSchema = z
     }),
   );
 export const changeRoleRequestSchema = z.object({ role: roleSchema });
+
+/** Text that may be cleared: trimmed, and empty becomes null. */
+const clearableText = (max: number, message: string) =>
+  z.nullable(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(max, message)),
+      z.transform((value) => (value === '' ? null : value)),
+    ),
+  );
+
+export const timeZoneSchema = z.pipe(
+  z.string().check(z.maxLength(64, 'Choose a time zone from the list')),
+  z.transform((value, context) => {
+    const zone = canonicalTimeZone(value);
+    if (zone === null) {
+      context.issues.push({ code: 'custom', input: value, message: 'Choose a time zone from the list' });
+      return z.NEVER;
+    }
+    return zone;
+  }),
+);
+
+/**
+ * `PUT /user/profile`: every field optional, only the given ones change. `timeZone` is anyone's (null:
+ * the browser's); headline, bio and languages are a mentor's (the server answers 403 to others).
+ */
+export const profileRequestSchema = z.object({
+  headline: z.optional(clearableText(MAX_HEADLINE_LENGTH, `Headline must be at most ${MAX_HEADLINE_LENGTH} characters`)),
+  bio: z.optional(clearableText(MAX_BIO_LENGTH, `Bio must be at most ${MAX_BIO_LENGTH} characters`)),
+  languages: z.optional(
+    z.array(
+      z.string().check(z.refine(isLanguageCode, 'Choose languages from the list')),
+    ).check(
+      z.maxLength(MAX_PROFILE_LANGUAGES, `Choose at most ${MAX_PROFILE_LANGUAGES} languages`),
+      z.refine((codes) => new Set(codes).size === codes.length, 'Each language only once'),
+    ),
+  ),
+  timeZone: z.optional(z.nullable(timeZoneSchema)),
+});
+export type ProfileRequest = z.input<typeof profileRequestSchema>;
+
+/** `PUT /user/notifications`: only the given switches change. */
+export const notificationsRequestSchema = z.partial(
+  z.object({ bookingMail: z.boolean(), bookingPush: z.boolean(), reminderMail: z.boolean(), reminderPush: z.boolean() }),
+);
 
 export const contactRequestSchema = z.object({
   firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100)),
