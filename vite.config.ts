@@ -151,21 +151,21 @@ export default defineConfig({
             icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
           },
         ],
-        // The richer install dialog (Chromium). Taken from `npm run demo` at 1x, quantised with pngquant.
+        // The richer install dialog (Chromium). Made by e2e/tools/manifest-screenshots.ts from the demo.
         screenshots: [
           {
-            src: '/screenshots/narrow-sessions.png',
+            src: '/screenshots/narrow-search.png',
             sizes: '390x844',
             type: 'image/png',
             form_factor: 'narrow',
-            label: 'Upcoming sessions with their video meeting links',
+            label: 'Find a mentor and book a session by skill',
           },
           {
             src: '/screenshots/wide-search.png',
             sizes: '1280x800',
             type: 'image/png',
             form_factor: 'wide',
-            label: 'Search for a mentor and book a session by skill',
+            label: 'Mentors side by side, each with the skills you can book',
           },
         ],
       },

@@ -59,6 +59,8 @@ async function goOnline(context: BrowserContext) {
 interface Stored {
   queries: string[];
   mutations: string[];
+  /** How many upcoming sessions the stored cache holds. */
+  upcoming: number;
 }
 
 /** What the app has written to IndexedDB (query hashes and queued mutation keys), read as the page sees it. */
@@ -69,7 +71,7 @@ function stored(page: Page): Promise<Stored> {
         const open = indexedDB.open('mentor-marketplace');
         // Not created by the app yet: do not create it here with the wrong shape.
         open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve({ queries: [], mutations: [] });
+        open.onerror = () => resolve({ queries: [], mutations: [], upcoming: 0 });
         open.onsuccess = () => {
           const db = open.result;
           const read = db.transaction('query-cache').objectStore('query-cache').get('query-client');
@@ -78,12 +80,20 @@ function stored(page: Page): Promise<Stored> {
             db.close();
             const client = read.result
               ? (JSON.parse(read.result as string) as {
-                  clientState: { queries: Array<{ queryHash: string }>; mutations: Array<{ mutationKey: unknown }> };
+                  clientState: {
+                    queries: Array<{ queryHash: string; state: { data: unknown } }>;
+                    mutations: Array<{ mutationKey: unknown }>;
+                  };
                 })
               : null;
             resolve({
               queries: client?.clientState.queries.map((query) => query.queryHash) ?? [],
               mutations: client?.clientState.mutations.map((mutation) => JSON.stringify(mutation.mutationKey)) ?? [],
+              upcoming:
+                (
+                  client?.clientState.queries.find((query) => query.queryHash === '["session","upcoming"]')?.state.data as
+                    unknown[] | undefined
+                )?.length ?? 0,
             });
           };
         };
@@ -123,7 +133,7 @@ test('offline after one visit: dashboard, upcoming sessions and history from the
 
   await goOffline(context);
   await page.reload();
-  await expect(banner(page)).toContainText(/You are offline · Saved (just now|\d+\s?min\.? ago)/);
+  await expect(banner(page)).toContainText(/Offline · Saved (just now|\d+\s?min\.? ago)/);
   await expect(page.getByTestId('session-card')).toContainText(mentor.skillTitle);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Milo Mentee!');
@@ -170,6 +180,26 @@ test('offline after one visit: dashboard, upcoming sessions and history from the
   await expect(page.getByText('You have given feedback on this session.')).toBeVisible();
   await expect(pendingChanges(page)).toHaveCount(0);
   expect(await feedbackOnServer()).toBe(1);
+
+  // Periodic Background Sync (installed Chromium): the worker refreshes the stored upcoming sessions
+  // without the app asking; a session booked meanwhile is on the device for the next offline start.
+  await page.goto('/about');
+  expect((await stored(page)).upcoming).toBe(1);
+  await confirmedSession(mentor, page.request, 72 * HOUR_MS);
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL === `${E2E_BASE_URL}/` && !registration.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', {
+    origin: E2E_BASE_URL,
+    registrationId: await registrationId,
+    tag: 'refresh-upcoming-sessions',
+  });
+  await expect.poll(async () => (await stored(page)).upcoming).toBe(2);
   await mentor.context.close();
 });
 
@@ -311,7 +341,7 @@ test('offline, a page never opened and a new search say so at once; the last sea
   await expect(unavailable).toBeVisible({ timeout: 3000 });
   await page.getByRole('link', { name: 'Show your last search results' }).click();
   await expect(results).toBeVisible({ timeout: 1000 });
-  await expect(banner(page)).toContainText(/You are offline · Saved (just now|\d+\s?min\.? ago)/);
+  await expect(banner(page)).toContainText(/Offline · Saved (just now|\d+\s?min\.? ago)/);
   await expectAccessible(page, 'the last search offline');
 
   // The states on a phone and a desktop, light and dark, English and German.
@@ -375,7 +405,7 @@ test('booking, payment, login and account changes are disabled offline, with the
   await goOffline(context);
   await expect(page.getByText('You are offline. Booking and payment need an internet connection.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay €10.00' })).toBeDisabled();
-  await expect(banner(page)).toContainText('You are offline');
+  await expect(banner(page)).toContainText('Offline');
   await goOnline(context);
 
   await page.goto('/dashboard/settings');

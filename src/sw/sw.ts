@@ -70,8 +70,9 @@ interface PeriodicSyncEvent extends ExtendableEvent {
   tag: string;
 }
 
-self.addEventListener('periodicsync' as 'message', (event) => {
-  const sync = event as unknown as PeriodicSyncEvent;
+// Plain EventTarget typing: the event is not in TypeScript's webworker library yet.
+(self as EventTarget).addEventListener('periodicsync', (event) => {
+  const sync = event as PeriodicSyncEvent;
   if (sync.tag === UPCOMING_SYNC_TAG) sync.waitUntil(refreshUpcomingSessions().catch(() => undefined));
 });
 

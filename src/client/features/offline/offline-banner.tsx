@@ -47,7 +47,7 @@ export function OfflineBanner() {
         <div className={styles.bannerInner}>
           <div className={styles.bannerLine}>
             <p className={styles.bannerText}>
-              {t`You are offline`}
+              {t`Offline`}
               {since > 0 ? <span className={styles.bannerAge}> · {age}</span> : null}
             </p>
             <Button variant="ghost" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
