@@ -162,6 +162,21 @@ test.describe('on a phone', () => {
     await expect(card).toContainText('Session ID');
     await shot(page, 'phone-sessions-join-open');
     await expectAccessible(page, 'sessions inside the join window');
+
+    // The mentor on a phone: "Your availability", and Delete Sessions as cards with Delete in view.
+    const mentorPage = mentor.page;
+    await mentorPage.setViewportSize(PHONE);
+    await mentorPage.goto('/dashboard/delete-sessions');
+    const remove = mentorPage.getByRole('row', { name: /Milo Mentee/ }).getByRole('button', { name: 'Delete' });
+    await expect(remove).toBeInViewport({ ratio: 1 });
+    await expect(mentorPage.locator('main')).toHaveJSProperty('scrollWidth', await mentorPage.locator('main').evaluate((m) => m.clientWidth));
+    await mentorPage.screenshot({ path: 'e2e/screenshots/phone-mentor-delete-sessions.png' });
+    await expectAccessible(mentorPage, 'delete sessions as cards');
+    await mentorPage.goto('/dashboard/schedule');
+    await expect(mentorPage.getByRole('heading', { level: 1 })).toHaveText('Your availability');
+    await expect(mentorPage.getByTestId('zone-label')).toBeVisible();
+    await mentorPage.screenshot({ path: 'e2e/screenshots/phone-mentor-schedule.png' });
+    await mentor.context.close();
   });
 });
 

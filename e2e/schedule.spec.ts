@@ -169,12 +169,15 @@ test('navigation: Today, Previous, Next, the views and a click on a day number',
   await expect(toolbarButton(page, 'Agenda')).toHaveAttribute('aria-pressed', 'true');
   await expect(heading2(page)).toHaveText(monthName(0));
 
-  // A click on a date's number opens its day.
+  // The month starts at the current week's row (wholly past weeks are left out); a click on a date's number
+  // opens its day.
   await toolbarButton(page, 'Month').click();
-  const fifteenth = `${today.slice(0, 8)}15`;
-  await page.locator(`.sx__month-grid-day[data-date="${fifteenth}"] .sx__month-grid-day__header-date`).click();
+  const firstShown = await page.locator('.sx__month-grid-week:not([hidden]) [data-date]').first().getAttribute('data-date');
+  const weekStart = Temporal.PlainDate.from(today).subtract({ days: Temporal.PlainDate.from(today).dayOfWeek - 1 });
+  expect(firstShown).toBe(weekStart.toString());
+  await page.locator(`.sx__month-grid-day[data-date="${today}"] .sx__month-grid-day__header-date`).click();
   await expect(toolbarButton(page, 'Day')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator(`.sx__time-grid-day[data-time-grid-date="${fifteenth}"]`)).toBeVisible();
+  await expect(page.locator(`.sx__time-grid-day[data-time-grid-date="${today}"]`)).toBeVisible();
 });
 
 test('a mentee books a slot of the chosen mentor; it is gone for the next mentee; offline disables booking', async ({

