@@ -171,7 +171,7 @@ test('weekly hours: a mentor sets Tue and Thu 18:00–21:00 for 4 weeks, a booki
     const [notification] = await scope.registration.getNotifications();
     scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
   });
-  await expect(page).toHaveURL(`${E2E_BASE_URL}/dashboard/session`);
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/session-preview?bookingId=${bookingId}`);
 
   // The dashboard's week at a glance.
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,4 +1,4 @@
-import { REMINDER_URL } from '../../shared/domain/push';
+import { REMINDER_URL, sessionPageUrl } from '../../shared/domain/push';
 import type { BookingNoticePushPayload } from '../../shared/domain/booking-notice';
 import { localize, type Language } from '../i18n/localized';
 import type { MailMessage } from '../mail/mailer';
@@ -29,8 +29,12 @@ export interface NoticeFacts {
   now: Date;
 }
 
-/** Where a notice leads: the session list, which shows the session with its Join button. */
-export const SESSION_PAGE_URL = REMINDER_URL;
+/**
+ * Where a notice leads: a booked session's own page (its card with Join); after a cancellation, the
+ * list of what is still coming.
+ */
+export const noticeTarget = (facts: Pick<NoticeFacts, 'kind' | 'bookingId'>) =>
+  facts.kind === 'confirmed' ? sessionPageUrl(facts.bookingId) : REMINDER_URL;
 
 const other = (facts: NoticeFacts) => (facts.recipient.role === 'mentor' ? facts.mentee : facts.mentor);
 const otherName = (facts: NoticeFacts, lang: Language) => other(facts)?.name ?? localize(t.deletedUser, lang);
@@ -76,7 +80,7 @@ export function buildNoticePush(facts: NoticeFacts): BookingNoticePushPayload {
     kind: facts.kind,
     ...texts(facts, 'en'),
     de: texts(facts, 'de'),
-    url: SESSION_PAGE_URL,
+    url: noticeTarget(facts),
     bookingId: facts.bookingId,
     start: facts.start.toISOString(),
     tag: `booking-${facts.bookingId}`,
@@ -109,7 +113,7 @@ export function buildNoticeMail(facts: NoticeFacts): MailMessage {
   const lang = facts.recipient.language;
   const { title, body } = texts(facts, lang);
   const when = localize(t.whenLine, lang, longWhen(facts, lang));
-  const sessionsLink = `${facts.publicUrl}${SESSION_PAGE_URL}`;
+  const sessionsLink = `${facts.publicUrl}${noticeTarget(facts)}`;
   const confirmed = facts.kind === 'confirmed';
   const join = confirmed && facts.joinLink ? facts.joinLink : null;
   const note = localize(confirmed ? t.inviteNote : t.cancelNote, lang);

@@ -129,8 +129,8 @@ describe('booking notices by mail', () => {
     expect(joinLink).toMatch(/^https:/);
     for (const mail of [toMentor!, toMentee!]) {
       expect(mail.text).toContain(joinLink);
-      expect(mail.text).toContain('http://localhost:3000/dashboard/session');
-      expect(mail.html).toContain('http://localhost:3000/dashboard/session');
+      expect(mail.text).toContain(`http://localhost:3000/session-preview?bookingId=${held.bookingId}`);
+      expect(mail.html).toContain(`http://localhost:3000/session-preview?bookingId=${held.bookingId}`);
     }
 
     const request = parseInvite(toMentor!);
@@ -288,7 +288,7 @@ describe('booking notices by push', () => {
       kind: 'confirmed',
       title: expect.stringMatching(new RegExp(`^New booking: ${held.mentee.user.userName}, Skill \\w+, \\w{3} \\d\\d:\\d\\d$`)),
       de: { title: expect.stringMatching(/^Neue Buchung: /) },
-      url: '/dashboard/session',
+      url: `/session-preview?bookingId=${held.bookingId}`,
       bookingId: held.bookingId,
     });
     expect(pushService.messagesFor(menteeDevice.id)).toEqual([]);
