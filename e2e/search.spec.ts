@@ -21,6 +21,8 @@ const tomorrowAt = (hour: number) =>
     .toZonedDateTime({ timeZone: E2E_TIME_ZONE, plainTime: Temporal.PlainTime.from({ hour }) });
 
 test('a mentee searches by name and skill together, picks a skill and lands on the schedule', async ({ page }) => {
+  // One flow through every filter, the empty state and the schedule: longer than most tests.
+  test.setTimeout(60_000);
   const tag = uniqueTag();
   const catalogue = await createCatalogue(`Category ${tag}`, [`Rust ${tag}`, `Go ${tag}`]);
   const rust = catalogue.skills[`Rust ${tag}`]!;

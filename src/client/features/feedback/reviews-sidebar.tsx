@@ -8,6 +8,7 @@ import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { publicReviewsQueryOptions } from './api';
 import * as styles from './feedback.css';
+import * as layout from './reviews-sidebar.css';
 import { nextReviewIndex, REVIEW_INTERVAL_MS, REVIEWS_PER_VIEW, visibleReviews } from './review-rotation';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -50,23 +51,26 @@ export function ReviewsSidebar() {
 
   return (
     <aside
-      className={styles.sidebar}
+      className={`${styles.sidebar} ${layout.inFlow}`}
       aria-labelledby={open ? headingId : undefined}
       aria-label={open ? undefined : t`User feedbacks`}
     >
       <button
         type="button"
-        className={styles.sidebarToggle}
+        className={`${styles.sidebarToggle} ${layout.toggleInFlow}`}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? t`Close user feedbacks` : t`Open user feedbacks`}
         onClick={() => setOpen(!open)}
       >
         <span aria-hidden="true">{open ? '×' : '←'}</span>
+        <span aria-hidden="true" className={layout.toggleText}>
+          {t`User feedbacks`}
+        </span>
       </button>
       <div
         id={panelId}
-        className={styles.sidebarPanel}
+        className={`${styles.sidebarPanel} ${layout.panelInFlow}`}
         hidden={!open}
         onMouseEnter={() => setPaused(true)}
         onMouseLeave={() => setPaused(false)}
@@ -111,12 +115,20 @@ function ReviewCard({ review }: { review: Review }) {
   const { t } = useLingui();
   const topic = review.skills.map((skill) => skill.protoSkillId.protoSkillTitle).join(', ');
   const filled = Math.max(0, Math.min(MAX_RATING, review.rating));
+  // The review is about this mentor; the name and picture above are the reviewer's.
+  const mentorName = review.mentor?.userName ?? '';
   return (
     <article className={styles.reviewCard} data-testid="review-card">
       <div className={styles.reviewHeader}>
         <Avatar name={review.mentee.userName} image={review.mentee.image} size={40} />
         <strong>{review.mentee.userName}</strong>
       </div>
+      {review.mentor ? (
+        <p className={layout.about}>
+          <Avatar name={review.mentor.userName} image={review.mentor.image} size={28} />
+          <span>{t`About ${mentorName}`}</span>
+        </p>
+      ) : null}
       {topic ? <p className={styles.reviewTopic}>{topic}</p> : null}
       <p className={styles.reviewQuote}>“{review.comment}”</p>
       <span role="img" aria-label={t`Rated ${filled} out of ${MAX_RATING}`} className={styles.reviewStars}>

@@ -53,14 +53,13 @@ beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(cleanup);
 
 describe('Header', () => {
-  it('shows an admin the member links, the extra Why We? and Logout; the logo leads to the dashboard', async () => {
+  it('shows an admin each member link once (their Why We? leads to /why-we) and Logout; the logo leads to the dashboard', async () => {
     const nav = await renderHeader(baseUser);
     expect(linkTargets(nav)).toEqual([
-      'Why We? → /',
+      'Why We? → /why-we',
       'Pricing → /pricing',
       'Contact → /contact',
       'Dashboard → /dashboard',
-      'Why We? → /why-we',
     ]);
     expect(nav.getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mentor Marketplace' }).getAttribute('href')).toBe('/dashboard');
