@@ -27,7 +27,8 @@ export function RouteErrorOrOffline(props: ErrorComponentProps) {
   return <RouteError {...props} />;
 }
 
-function NotAvailableOffline() {
+/** Offline, for a page (or a search) nothing of which is stored on this device. */
+export function NotAvailableOffline() {
   const { t } = useLingui();
   const onSearch = useLocation({ select: (location) => location.pathname.endsWith('/search') });
   return (
@@ -47,9 +48,8 @@ function NotAvailableOffline() {
 
 /** The key of a mentor search answer back as the search page's URL parameters (features/search/api.ts). */
 function searchParamsOf(queryKey: readonly unknown[]): SearchParams {
-  const [, kind, value] = queryKey;
-  if (kind === 'filter' && typeof value === 'object' && value !== null) return value as SearchParams;
-  return typeof value === 'string' && value ? { q: value } : {};
+  const [, , value] = queryKey;
+  return typeof value === 'object' && value !== null ? (value as SearchParams) : {};
 }
 
 function LastSearchLink() {

@@ -1,6 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useOnline } from '../../lib/use-online';
 import { Page } from '../../ui/page';
+import { NotAvailableOffline } from '../offline/offline-unavailable';
 import { mentorSearchQueryOptions } from './api';
 import { MentorCard, MentorCardSkeleton } from './mentor-card';
 import { MentorCarousel } from './mentor-carousel';
@@ -24,9 +26,12 @@ const SKELETON_CARDS = 6;
  */
 export function SearchPage({ search, onSearch }: SearchPageProps) {
   const { t } = useLingui();
+  const online = useOnline();
   const results = useQuery(mentorSearchQueryOptions(search));
   const mentors = results.data;
   const availableSoon = mentors?.filter((mentor) => isWithinWeek(mentor.nextAvailable)) ?? [];
+  // Offline, a search never made here has no answer to wait for: say so (with the last results) at once.
+  if (!online && mentors === undefined) return <NotAvailableOffline />;
 
   return (
     <Page title={t`Search for a Mentor`}>
