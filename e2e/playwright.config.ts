@@ -16,7 +16,10 @@ export default defineConfig({
   outputDir: '../test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // CI (2 cores, every spec against one server) sees rare timing failures that pass on a rerun; one
+  // retry keeps them from blocking a landing, and the report still lists every retried test as flaky
+  // (decision 060). Locally a failure stays a failure.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },
