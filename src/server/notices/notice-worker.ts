@@ -1,4 +1,5 @@
 import type { AppDeps } from '../http/context';
+import { startPeriodicJob, type PeriodicJob } from '../periodic-job';
 import type { Language } from '../i18n/localized';
 import { systemResolveHost } from '../push/push-endpoint';
 import { sendPush } from '../push/push-sender';
@@ -172,33 +173,14 @@ async function deliverPush(
   return sent ? 'sent' : 'push failed';
 }
 
-export interface NoticeScheduler {
-  stop(): Promise<void>;
-}
+export type NoticeScheduler = PeriodicJob;
 
-/** Runs `runNoticesOnce` every `intervalMs` on every instance; leases keep each notice to one sender. */
+/** Runs `runNoticesOnce` now and then every `intervalMs` on every instance; claims in the database keep each one to one sender. */
 export function startNoticeScheduler(deps: AppDeps, options: { intervalMs?: number } = {}): NoticeScheduler {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = runNoticesOnce(deps)
-      .then((summary) => {
-        if (summary.claimed) deps.logger.info(summary, 'booking notices sent');
-      })
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'booking notice run failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, options.intervalMs ?? 10_000);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob(
+    deps,
+    { sent: 'booking notices sent', failed: 'booking notice run failed' },
+    options.intervalMs ?? 10_000,
+    () => runNoticesOnce(deps),
+  );
 }

@@ -1,4 +1,5 @@
 import type { Config } from '../env';
+import { startPeriodicJob, type PeriodicJob } from '../periodic-job';
 import type { AppDeps } from '../http/context';
 import { buildPushPayload, buildReminderMail, type ReminderFacts } from './reminder-content';
 import { systemResolveHost } from './push-endpoint';
@@ -220,37 +221,11 @@ async function forEachLimited<T>(items: T[], limit: number, work: (item: T) => P
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-export interface ReminderScheduler {
-  /** Stops the timer and waits for a run in progress, so the database can be closed after it. */
-  stop(): Promise<void>;
-}
+export type ReminderScheduler = PeriodicJob;
 
-/**
- * Runs `runOnce` now and then every `intervalMs` on every instance; the claims in the database make
- * sure each reminder still goes out once. A run still busy when the next tick comes is not doubled.
- */
+/** Runs `runOnce` now and then every `intervalMs` on every instance; claims in the database keep each one to one sender. */
 export function startReminderScheduler(deps: AppDeps, options: { intervalMs?: number } = {}): ReminderScheduler {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = runOnce(deps)
-      .then((summary) => {
-        if (summary.claimed) deps.logger.info(summary, 'reminders sent');
-      })
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'reminder run failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, options.intervalMs ?? 60_000);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob(deps, { sent: 'reminders sent', failed: 'reminder run failed' }, options.intervalMs ?? 60_000, () =>
+    runOnce(deps),
+  );
 }
