@@ -156,9 +156,13 @@ test('admin tools: the two tool links only for admins, nested pages below', asyn
 
 test('a full-page spinner (50 px, #123abc) shows while the session check is slow', async ({ page }) => {
   await signUpViaApi(page, 'mentor', 'Mira Mentor');
-  // The real server answers; the answer is only held back, so the loading state can be seen.
+  // The real server answers; the answer is held back until the loading state has been seen. A fixed
+  // delay is not enough: public/boot.js sends the check before the app's scripts load, and on a busy
+  // machine those can take longer than any delay.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/app/user/auth', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await held;
     await route.continue();
   });
   await page.goto('/dashboard');
@@ -167,6 +171,7 @@ test('a full-page spinner (50 px, #123abc) shows while the session check is slow
   const ring = spinner.locator('[aria-hidden="true"]');
   await expect(ring).toHaveCSS('width', '50px');
   await expect(ring).toHaveCSS('border-top-color', 'rgb(18, 58, 188)');
+  release();
   await expect(h1(page)).toHaveText('Welcome, Mira Mentor!');
   await expect(spinner).toHaveCount(0);
 });

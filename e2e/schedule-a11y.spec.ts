@@ -1,5 +1,6 @@
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 import {
   E2E_TIME_ZONE,
   createCatalogue,
@@ -61,6 +62,6 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Month', exact: true }).click();
     // Let Schedule-X's view transition finish before the picture.
     await page.waitForTimeout(500);
-    await page.screenshot({ path: `test-results/screens/schedule-360-${theme}.png`, fullPage: true });
+    await saveScreenshot(page, `schedule-360-${theme}`, { fullPage: true });
   });
 }

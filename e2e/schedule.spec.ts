@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { expect, test } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 import {
   E2E_TIME_ZONE,
   createCatalogue,
@@ -113,7 +114,7 @@ test('a mentor adds availability in the month and week views, sees it and delete
   const dialog = page.getByRole('dialog', { name: 'Delete this slot?' });
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(timeGridDay(page, morning).locator('.sx__event')).toHaveCount(1);
-  await page.screenshot({ path: 'test-results/screens/schedule-mentor-week-1280.png', fullPage: true });
+  await saveScreenshot(page, 'schedule-mentor-week-1280', { fullPage: true });
 });
 
 test('a mentor can choose a start time with the keyboard instead of the grid', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 import { createCatalogue, createMentor, uniqueTag, type TestMentor } from './support/mentor-setup';
 import { signUpViaApi } from './support/users';
 
@@ -31,6 +32,6 @@ for (const theme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(`/dashboard/search?q=access+${tag}`);
     await expect(page.getByTestId('mentor-result')).toHaveCount(4);
-    await page.screenshot({ path: `test-results/screens/search-360-${theme}.png`, fullPage: true });
+    await saveScreenshot(page, `search-360-${theme}`, { fullPage: true });
   });
 }

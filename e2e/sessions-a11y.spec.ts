@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { saveScreenshot, TAKE_SCREENSHOTS } from './support/screenshots';
 import { HOUR_MS, clockOffset, confirmedSession, holdBooking, setUpMentor } from './support/sessions';
 import { signUpViaApi } from './support/users';
 
-/** With SCREENSHOTS=1 each checked state is also saved at phone and desktop width, to look at. */
+/** Each checked state, at phone and desktop width, to look at (support/screenshots.ts). */
 async function snapshot(page: Page, name: string) {
-  if (!process.env.SCREENSHOTS) return;
+  if (!TAKE_SCREENSHOTS) return;
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+    await saveScreenshot(page, `${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
