@@ -6,6 +6,7 @@ import { buildNoticePush } from '../src/server/notices/notice-content';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './playwright.config';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { clickNotification, serviceWorkerEvents } from './support/service-worker';
 import { E2E_TIME_ZONE, nextWeekAt } from './support/mentor-setup';
 import { bookSlot, createCatalogueSkill, newUserContext, offerSkill, payViaApi } from './support/sessions';
 import { signUpViaApi } from './support/users';
@@ -129,14 +130,6 @@ test('weekly hours: a mentor sets Tue and Thu 18:00–21:00 for 4 weeks, a booki
   // The push the server sends for it, delivered to the worker as the push service would.
   await context.grantPermissions(['notifications']);
   await controlledBy(page, '/dashboard/settings');
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === `${E2E_BASE_URL}/` && !registration.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
   const start = new Date(booked.start);
   const payload = buildNoticePush({
     noticeId: 'e2e',
@@ -155,22 +148,13 @@ test('weekly hours: a mentor sets Tue and Thu 18:00–21:00 for 4 weeks, a booki
     now: new Date(),
   });
   expect(mail).toContain(payload.title);
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: E2E_BASE_URL,
-    registrationId: await registrationId,
-    data: JSON.stringify(payload),
-  });
+  await (await serviceWorkerEvents(context, page)).deliverPush(payload);
   const shown = () =>
     page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title }) => title));
   await expect
     .poll(shown)
     .toEqual([expect.stringMatching(new RegExp(`^New booking: Anna Mentee, ${skillTitle}, \\w{3} \\d\\d:00$`))]);
-  const [worker] = context.serviceWorkers();
-  await worker!.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
-    const [notification] = await scope.registration.getNotifications();
-    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
-  });
+  await clickNotification(context);
   await expect(page).toHaveURL(`${E2E_BASE_URL}/session-preview?bookingId=${bookingId}`);
 
   // The dashboard's week at a glance.
