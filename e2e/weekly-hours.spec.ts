@@ -280,7 +280,7 @@ test('several slots at once: a drag over 3 hours adds 3 slots, taken hours are s
   await expect(german.getByRole('button', { name: '3 einstündige Termine hinzufügen' })).toBeVisible();
   await expectAccessible(page, 'hour drag panel');
   await page.screenshot({ path: shot('hour-drag-1280-dark-de') });
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await belowHeader(page.getByRole('region', { name: 'Wochenzeiten' }));
   await page.screenshot({ path: shot('weekly-hours-1280-dark-de') });
   await page.setViewportSize({ width: 360, height: 780 });
   await belowHeader(german);
