@@ -204,7 +204,7 @@ test('weekly hours: a mentor sets Tue and Thu 18:00–21:00 for 4 weeks, a booki
 test('several slots at once: a drag over 3 hours adds 3 slots, taken hours are skipped, a click still adds one', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await signUpViaApi(page, 'mentor');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/dashboard/schedule');
