@@ -3,6 +3,7 @@ import { E2E_BASE_URL } from './playwright.config';
 import { expectAccessible } from './support/axe';
 import { expect } from './support/fixtures';
 import { createCatalogue, uniqueTag } from './support/mentor-setup';
+import { serviceWorkerEvents } from './support/service-worker';
 import { HOUR_MS, clockOffset, confirmedSession, holdBooking, setUpMentor } from './support/sessions';
 import { signUpViaApi } from './support/users';
 
@@ -186,19 +187,7 @@ test('offline after one visit: dashboard, upcoming sessions and history from the
   await page.goto('/about');
   expect((await stored(page)).upcoming).toBe(1);
   await confirmedSession(mentor, page.request, 72 * HOUR_MS);
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === `${E2E_BASE_URL}/` && !registration.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', {
-    origin: E2E_BASE_URL,
-    registrationId: await registrationId,
-    tag: 'refresh-upcoming-sessions',
-  });
+  await (await serviceWorkerEvents(context, page)).periodicSync('refresh-upcoming-sessions');
   await expect.poll(async () => (await stored(page)).upcoming).toBe(2);
   await mentor.context.close();
 });

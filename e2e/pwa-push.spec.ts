@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { REMINDER_URL, type ReminderPushPayload } from '../src/shared/domain/push';
 import { E2E_BASE_URL } from './playwright.config';
 import { expect, test } from './support/fixtures';
+import { clickNotification, serviceWorkerEvents } from './support/service-worker';
 import { signUpViaApi } from './support/users';
 
 /**
@@ -85,14 +86,7 @@ test('reminders: the switch subscribes this device, a push shows a notification,
   expect((await page.request.post('/app/push/subscribe', { data: subscription })).status()).toBe(200);
 
   // A reminder delivered to the service worker as the push service would.
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === `${E2E_BASE_URL}/` && !registration.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
+  const worker = await serviceWorkerEvents(context, page);
   const payload: ReminderPushPayload = {
     type: 'session-reminder',
     title: 'Your session starts in 1 hour',
@@ -105,24 +99,14 @@ test('reminders: the switch subscribes this device, a push shows a notification,
     tag: 'session-booking-1',
   };
   await page.goto('/dashboard');
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: E2E_BASE_URL,
-    registrationId: await registrationId,
-    data: JSON.stringify(payload),
-  });
+  await worker.deliverPush(payload);
   const shown = () =>
     page.evaluate(async () =>
       (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag }) => ({ title, body, tag })),
     );
   await expect.poll(shown).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag }]);
 
-  // Browsers offer no way to click a notification, so the worker gets the event a click would bring.
-  const [worker] = context.serviceWorkers();
-  await worker!.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
-    const [notification] = await scope.registration.getNotifications();
-    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
-  });
+  await clickNotification(context);
   await expect(page).toHaveURL(`${E2E_BASE_URL}${REMINDER_URL}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming Sessions');
   await expect.poll(shown).toEqual([]);
@@ -132,26 +116,16 @@ test('reminders: the switch subscribes this device, a push shows a notification,
   await context.route('https://meet.jit.si/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title><h1>Meeting</h1>' }),
   );
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: E2E_BASE_URL,
-    registrationId: await registrationId,
-    data: JSON.stringify({
-      ...payload,
-      joinUrl: meeting,
-      actions: [
-        { action: 'join', title: 'Join', de: 'Beitreten', url: meeting },
-        { action: 'view', title: 'View', de: 'Ansehen', url: '/session-preview?bookingId=booking-1' },
-      ],
-    } satisfies ReminderPushPayload),
-  });
+  await worker.deliverPush({
+    ...payload,
+    joinUrl: meeting,
+    actions: [
+      { action: 'join', title: 'Join', de: 'Beitreten', url: meeting },
+      { action: 'view', title: 'View', de: 'Ansehen', url: '/session-preview?bookingId=booking-1' },
+    ],
+  } satisfies ReminderPushPayload);
   await expect.poll(shown).toHaveLength(1);
-  const actions = await worker!.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
-    const [notification] = await scope.registration.getNotifications();
-    const buttons = (notification as Notification & { actions?: Array<{ action: string; title: string }> }).actions;
-    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification!, action: 'join' }));
-    return buttons?.map(({ action, title }) => `${action}:${title}`);
-  });
+  const actions = await clickNotification(context, 'join');
   expect(actions).toEqual(['join:Join', 'view:View']);
   await expect(page).toHaveURL(meeting);
   await page.goto('/dashboard');

@@ -1,12 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { buildNoticePush } from '../src/server/notices/notice-content';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './playwright.config';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { E2E_TIME_ZONE } from './support/mentor-setup';
+import { clickNotification, serviceWorkerEvents } from './support/service-worker';
+import { E2E_TIME_ZONE, nextWeekAt } from './support/mentor-setup';
 import { bookSlot, createCatalogueSkill, newUserContext, offerSkill, payViaApi } from './support/sessions';
 import { signUpViaApi } from './support/users';
 
@@ -129,14 +130,6 @@ test('weekly hours: a mentor sets Tue and Thu 18:00–21:00 for 4 weeks, a booki
   // The push the server sends for it, delivered to the worker as the push service would.
   await context.grantPermissions(['notifications']);
   await controlledBy(page, '/dashboard/settings');
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === `${E2E_BASE_URL}/` && !registration.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
   const start = new Date(booked.start);
   const payload = buildNoticePush({
     noticeId: 'e2e',
@@ -155,22 +148,13 @@ test('weekly hours: a mentor sets Tue and Thu 18:00–21:00 for 4 weeks, a booki
     now: new Date(),
   });
   expect(mail).toContain(payload.title);
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: E2E_BASE_URL,
-    registrationId: await registrationId,
-    data: JSON.stringify(payload),
-  });
+  await (await serviceWorkerEvents(context, page)).deliverPush(payload);
   const shown = () =>
     page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title }) => title));
   await expect
     .poll(shown)
     .toEqual([expect.stringMatching(new RegExp(`^New booking: Anna Mentee, ${skillTitle}, \\w{3} \\d\\d:00$`))]);
-  const [worker] = context.serviceWorkers();
-  await worker!.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
-    const [notification] = await scope.registration.getNotifications();
-    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
-  });
+  await clickNotification(context);
   await expect(page).toHaveURL(`${E2E_BASE_URL}/session-preview?bookingId=${bookingId}`);
 
   // The dashboard's week at a glance.
@@ -215,4 +199,90 @@ test('weekly hours: a mentor sets Tue and Thu 18:00–21:00 for 4 weeks, a booki
     'Wochenzeiten: Di, Do 18:00–21:00 · 4 Wochen im Voraus',
   );
   await page.screenshot({ path: shot('mentor-dashboard-360-dark-de'), fullPage: true });
+});
+
+test('several slots at once: a drag over 3 hours adds 3 slots, taken hours are skipped, a click still adds one', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page, 'mentor');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard/schedule');
+  const showNextWeek = async () => {
+    for (const name of ['Week', 'Today', 'Next']) await page.getByRole('button', { name, exact: true }).click();
+  };
+  await showNextWeek();
+  const day = nextWeekAt(0);
+  const column = page.locator(`.sx__time-grid-day[data-time-grid-date="${day.toPlainDate().toString()}"]`);
+  const events = column.locator('.sx__event');
+  // The grid spans 24 h; the view is scrolled so 11:00 is at its top, in a calendar fully on screen.
+  await page.locator('.sx__view-container').evaluate((view) => view.scrollTo({ top: (11 * view.scrollHeight) / 24 }));
+  await page.locator('.sx__view-container').evaluate((view) => view.scrollIntoView({ block: 'end' }));
+  const yAt = async (hour: number, minute: number) => {
+    const box = (await column.boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + ((hour * 60 + minute) / (24 * 60)) * box.height };
+  };
+  const drag = async (from: [number, number], to: [number, number]) => {
+    const start = await yAt(...from);
+    const end = await yAt(...to);
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(end.x, end.y, { steps: 8 });
+    await page.mouse.up();
+  };
+  const panel = page.getByRole('complementary', { name: 'Add Availability' });
+  // On a phone the site header and the dashboard menu stay on top: the panel goes just below them.
+  const belowHeader = (element: Locator) =>
+    element.evaluate((box) => {
+      box.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -160);
+    });
+  const hours = panel.getByRole('combobox', { name: 'Number of hours' });
+
+  await drag([14, 10], [16, 40]);
+  await expect(hours).toHaveValue('3');
+  await expect(column.locator('.sx__event', { hasText: 'New availability' })).toHaveCount(1);
+  await page.screenshot({ path: shot('hour-drag-1280-light-en') });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await belowHeader(panel);
+  await page.screenshot({ path: shot('hour-drag-360-light-en') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await panel.getByRole('button', { name: 'Add 3 one-hour slots' }).click();
+  await expect(page.getByRole('status').getByText('3 slots added, 0 skipped.')).toBeVisible();
+  await expect(events).toHaveCount(3);
+
+  // 12:00–15:00 meets the 14:00 slot: two are added, one is skipped.
+  await drag([12, 20], [14, 30]);
+  await panel.getByRole('button', { name: 'Add 3 one-hour slots' }).click();
+  await expect(page.getByRole('status').getByText('2 slots added, 1 skipped.')).toBeVisible();
+  await expect(events).toHaveCount(5);
+
+  // A click keeps the one-hour "Add Availability".
+  const click = await yAt(17, 5);
+  await page.mouse.click(click.x, click.y);
+  await expect(hours).toHaveValue('1');
+  await panel.getByRole('button', { name: 'Add Availability' }).click();
+  await expect(page.getByRole('status').getByText('Availability added.')).toBeVisible();
+  await expect(events).toHaveCount(6);
+
+  // German and dark: the panel after a click and a choice of three hours (the keyboard's way to several), and the weekly hours, at both widths.
+  await page.evaluate(() => {
+    localStorage.setItem('language', 'ger');
+    localStorage.setItem('darkMode', 'true');
+  });
+  await page.reload();
+  for (const name of ['Woche', 'Heute', 'Weiter']) await page.getByRole('button', { name, exact: true }).click();
+  await page.locator('.sx__view-container').evaluate((view) => view.scrollTo({ top: (8 * view.scrollHeight) / 24 }));
+  const morning = await yAt(9, 5);
+  await page.mouse.click(morning.x, morning.y);
+  const german = page.getByRole('complementary', { name: 'Verfügbarkeit hinzufügen' });
+  await german.getByRole('combobox', { name: 'Anzahl der Stunden' }).selectOption('3');
+  await expect(german.getByRole('button', { name: '3 einstündige Termine hinzufügen' })).toBeVisible();
+  await expectAccessible(page, 'hour drag panel');
+  await page.screenshot({ path: shot('hour-drag-1280-dark-de') });
+  await belowHeader(page.getByRole('region', { name: 'Wochenzeiten' }));
+  await page.screenshot({ path: shot('weekly-hours-1280-dark-de') });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await belowHeader(german);
+  await page.screenshot({ path: shot('hour-drag-360-dark-de') });
 });

@@ -2,7 +2,8 @@ import { REMINDER_URL, sessionPageUrl } from '../../shared/domain/push';
 import type { BookingNoticePushPayload } from '../../shared/domain/booking-notice';
 import { localize, type Language } from '../i18n/localized';
 import type { MailMessage } from '../mail/mailer';
-import { buildInvite, type InvitePerson } from './invite';
+import { buildCalendar, type CalendarPerson } from '../session/ics';
+import { dateLocales, renderSessionMail } from './session-mail';
 import { noticeMessages as t } from './notices.messages';
 
 export interface NoticePerson {
@@ -39,24 +40,15 @@ export const noticeTarget = (facts: Pick<NoticeFacts, 'kind' | 'bookingId'>) =>
 const other = (facts: NoticeFacts) => (facts.recipient.role === 'mentor' ? facts.mentee : facts.mentor);
 const otherName = (facts: NoticeFacts, lang: Language) => other(facts)?.name ?? localize(t.deletedUser, lang);
 
-const locales: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
-
 /** "Thu 10:00" / "Do., 10:00" in the recipient's zone. */
 export function shortWhen(date: Date, lang: Language, timeZone: string): string {
-  return new Intl.DateTimeFormat(locales[lang], {
+  return new Intl.DateTimeFormat(dateLocales[lang], {
     weekday: 'short',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone,
   }).format(date);
-}
-
-function longWhen(facts: NoticeFacts, lang: Language) {
-  const { timeZone } = facts.recipient;
-  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locales[lang], { ...options, timeZone });
-  const date = `${format({ dateStyle: 'full', timeStyle: 'short' }).format(facts.start)}–${format({ timeStyle: 'short' }).format(facts.end)}`;
-  return { date, zone: timeZone };
 }
 
 function texts(facts: NoticeFacts, lang: Language) {
@@ -87,69 +79,48 @@ export function buildNoticePush(facts: NoticeFacts): BookingNoticePushPayload {
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
 function invite(facts: NoticeFacts, lang: Language): string {
-  const person = (who: NoticePerson | null): InvitePerson[] => (who ? [{ name: who.name, email: who.email }] : []);
+  const person = (who: NoticePerson | null): CalendarPerson[] => (who ? [{ name: who.name, email: who.email }] : []);
   const params = { skill: facts.skill, other: otherName(facts, lang), link: facts.joinLink ?? '' };
-  return buildInvite({
-    method: facts.kind === 'confirmed' ? 'REQUEST' : 'CANCEL',
-    uid: `${facts.bookingId}@${new URL(facts.publicUrl).hostname}`,
-    sequence: facts.sequence,
-    stamp: facts.now,
-    start: facts.start,
-    end: facts.end,
-    summary: localize(t.inviteSummary, lang, params),
-    description: localize(facts.joinLink ? t.inviteDescription : t.inviteDescriptionWithoutLink, lang, params),
-    url: facts.joinLink,
-    organizer: facts.mentor ?? facts.appAddress,
-    attendees: [...person(facts.mentor), ...person(facts.mentee)],
-  });
+  return buildCalendar(
+    {
+      uid: `${facts.bookingId}@${new URL(facts.publicUrl).hostname}`,
+      sequence: facts.sequence,
+      stamp: facts.now,
+      start: facts.start,
+      end: facts.end,
+      summary: localize(t.inviteSummary, lang, params),
+      description: localize(facts.joinLink ? t.inviteDescription : t.inviteDescriptionWithoutLink, lang, params),
+      url: facts.joinLink,
+      organizer: facts.mentor ?? facts.appAddress,
+      attendees: [...person(facts.mentor), ...person(facts.mentee)],
+    },
+    {
+      productId: '-//Mentor Marketplace//Booking notices//EN',
+      method: facts.kind === 'confirmed' ? 'REQUEST' : 'CANCEL',
+    },
+  );
 }
 
 /** The mail in the recipient's language and zone: plain text and HTML saying the same, and the invite. */
 export function buildNoticeMail(facts: NoticeFacts): MailMessage {
   const lang = facts.recipient.language;
   const { title, body } = texts(facts, lang);
-  const when = localize(t.whenLine, lang, longWhen(facts, lang));
-  const sessionsLink = `${facts.publicUrl}${noticeTarget(facts)}`;
   const confirmed = facts.kind === 'confirmed';
-  const join = confirmed && facts.joinLink ? facts.joinLink : null;
-  const note = localize(confirmed ? t.inviteNote : t.cancelNote, lang);
-  const greeting = localize(t.greeting, lang, { name: facts.recipient.name });
-  const footer = localize(t.footer, lang);
-  const text = [
-    greeting,
-    '',
-    body,
-    when,
-    '',
-    ...(join ? [localize(t.joinLine, lang, { link: join })] : []),
-    localize(t.sessionLine, lang, { link: sessionsLink }),
-    '',
-    note,
-    '',
-    footer,
-    '',
-  ].join('\n');
-  const button = (href: string, label: string) =>
-    `<a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 16px;margin:4px 8px 4px 0;border-radius:6px;background:#2456c7;color:#fff;text-decoration:none">${escapeHtml(label)}</a>`;
-  const html = `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(body)}<br><strong>${escapeHtml(when)}</strong></p>
-<p>${join ? button(join, localize(t.joinButton, lang)) : ''}${button(sessionsLink, localize(t.sessionButton, lang))}</p>
-<p>${escapeHtml(note)}</p>
-<p style="color:#555;font-size:13px">${escapeHtml(footer)}</p>
-</body></html>
-`;
   return {
-    to: facts.recipient.email,
-    subject: title,
-    text,
-    html,
+    ...renderSessionMail({
+      lang,
+      to: facts.recipient,
+      subject: title,
+      body,
+      start: facts.start,
+      end: facts.end,
+      timeZone: facts.recipient.timeZone,
+      joinLink: confirmed ? facts.joinLink : null,
+      pageLink: `${facts.publicUrl}${noticeTarget(facts)}`,
+      note: localize(confirmed ? t.inviteNote : t.cancelNote, lang),
+      footer: localize(t.footer, lang),
+    }),
     icalEvent: { method: confirmed ? 'REQUEST' : 'CANCEL', filename: 'invite.ics', content: invite(facts, lang) },
     messageId: `<notice-${facts.noticeId}@${new URL(facts.publicUrl).hostname}>`,
   };

@@ -1,11 +1,11 @@
 import type { AppDeps } from '../http/context';
 import { startPeriodicJob, type PeriodicJob } from '../periodic-job';
-import type { Language } from '../i18n/localized';
 import { systemResolveHost } from '../push/push-endpoint';
 import { sendPush } from '../push/push-sender';
 import { deleteSubscriptions, listSubscriptions, type SubscriptionRow } from '../push/push.queries';
 import { getVapidDetails, type VapidDetails } from '../push/vapid';
 import { buildNoticeMail, buildNoticePush, type NoticeFacts, type NoticePerson } from './notice-content';
+import { FALLBACK_TIME_ZONE, mailLanguage } from './session-mail';
 import {
   claimDueNotices,
   findNoticeBookings,
@@ -23,7 +23,6 @@ const MAX_ATTEMPTS = 8;
 const MIN_TTL_SECONDS = 60;
 
 /** Mails go out in the recipient's zone; one who never chose a zone reads UTC, and the mail says so. */
-export const FALLBACK_TIME_ZONE = 'UTC';
 
 export interface NoticeRunSummary {
   claimed: number;
@@ -43,7 +42,6 @@ function appAddress(mailFrom: string): NoticePerson {
     : { name: 'Mentor Marketplace', email: mailFrom.trim() };
 }
 
-const languageOf = (participant: Participant): Language => (participant.language === 'de' ? 'de' : 'en');
 const contact = (participant: Participant | null): NoticePerson | null =>
   participant ? { name: participant.name, email: participant.email } : null;
 
@@ -61,7 +59,7 @@ function factsFor(deps: AppDeps, notice: NoticeRow, booking: NoticeBooking, reci
       name: recipient.name,
       email: recipient.email,
       role: booking.mentor?.id === recipient.id ? 'mentor' : 'mentee',
-      language: languageOf(recipient),
+      language: mailLanguage(recipient.language),
       timeZone: recipient.timeZone ?? FALLBACK_TIME_ZONE,
     },
     mentor: contact(booking.mentor),

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { bookingNotices, bookings, users } from '../db/schema';
 
@@ -81,15 +81,16 @@ export async function releaseNotice(db: DbOrTx, notice: NoticeRow, outcome: stri
 const mentor = alias(users, 'mentor');
 const mentee = alias(users, 'mentee');
 
+/** The zone a user's mails are written in; no zone in the profile: a mentor's weekly hours name the zone they think in. */
+export const mailTimeZone = (table: { id: AnyPgColumn; timeZone: AnyPgColumn }) =>
+  sql<string | null>`coalesce(${table.timeZone}, (select wh.time_zone from weekly_hours wh where wh.mentor_id = ${table.id}))`;
+
 const person = (table: typeof mentor | typeof mentee) => ({
   id: table.id,
   name: table.userName,
   email: table.email,
   language: table.language,
-  // No zone in the profile: a mentor's weekly hours name the zone they think in.
-  timeZone: sql<
-    string | null
-  >`coalesce(${table.timeZone}, (select wh.time_zone from weekly_hours wh where wh.mentor_id = ${table.id}))`,
+  timeZone: mailTimeZone(table),
   bookingMail: table.bookingMail,
   bookingPush: table.bookingPush,
 });

@@ -21,10 +21,6 @@ export const reminderMessages = {
   actionJoin: /*i18n*/ { id: 'Join' },
   actionView: /*i18n*/ { id: 'View' },
   mailSubject: /*i18n*/ { id: 'Reminder: your session starts {when}' },
-  mailGreeting: /*i18n*/ { id: 'Hello {name},' },
-  mailIntroWith: /*i18n*/ { id: 'your session “{topic}” with {other} starts {when} ({start}).' },
-  mailIntroAlone: /*i18n*/ { id: 'your session “{topic}” starts {when} ({start}).' },
-  mailJoin: /*i18n*/ { id: 'Join the meeting: {link}' },
-  mailSessions: /*i18n*/ { id: 'Your sessions: {link}' },
-  mailFooter: /*i18n*/ { id: 'You receive this reminder because you have a confirmed session on Mentor Marketplace.' },
+  mailBody: /*i18n*/ { id: 'Your session with {other} on {skill} starts {when}.' },
+  mailFooter: /*i18n*/ { id: 'You get these mails because reminder mails are on in your settings. — Mentor Marketplace' },
 } satisfies Record<string, MessageDescriptor>;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { appSettings, bookings, pushSubscriptions, reminderDeliveries, users } from '../db/schema';
+import { mailTimeZone } from '../notices/notices.queries';
 
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export interface ReminderClaim {
@@ -79,6 +80,7 @@ export async function findUpcomingConfirmedSessions(db: DbOrTx, now: Date, until
     .select({
       id: bookings.id,
       startAt: bookings.startAt,
+      endAt: bookings.endAt,
       confirmedAt: bookings.confirmedAt,
       createdAt: bookings.createdAt,
       skillTitle: bookings.skillTitle,
@@ -87,6 +89,8 @@ export async function findUpcomingConfirmedSessions(db: DbOrTx, now: Date, until
         id: mentor.id,
         userName: mentor.userName,
         email: mentor.email,
+        language: mentor.language,
+        timeZone: mailTimeZone(mentor),
         reminderMail: mentor.reminderMail,
         reminderPush: mentor.reminderPush,
       },
@@ -94,6 +98,8 @@ export async function findUpcomingConfirmedSessions(db: DbOrTx, now: Date, until
         id: mentee.id,
         userName: mentee.userName,
         email: mentee.email,
+        language: mentee.language,
+        timeZone: mailTimeZone(mentee),
         reminderMail: mentee.reminderMail,
         reminderPush: mentee.reminderPush,
       },

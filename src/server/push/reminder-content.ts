@@ -1,6 +1,8 @@
-import { REMINDER_URL, reminderTag, sessionPageUrl, type PushAction, type ReminderPushPayload } from '../../shared/domain/push';
+import { reminderTag, sessionPageUrl, type PushAction, type ReminderPushPayload } from '../../shared/domain/push';
 import { localize, type Language } from '../i18n/localized';
 import type { MailMessage } from '../mail/mailer';
+import { noticeMessages } from '../notices/notices.messages';
+import { renderSessionMail } from '../notices/session-mail';
 import { reminderMessages as t } from './push.messages';
 
 export interface ReminderFacts {
@@ -80,43 +82,32 @@ export function buildPushPayload(facts: ReminderFacts): ReminderPushPayload {
   };
 }
 
-const dateFormats: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }),
-  de: new Intl.DateTimeFormat('de-DE', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }),
-};
-
-function mailText(facts: ReminderFacts & { name: string; joinLink: string | null; sessionsLink: string }, lang: Language) {
-  const params = {
-    name: facts.name,
-    topic: facts.topic,
-    other: facts.otherName ?? '',
-    when: timeLeftText(facts.startAt.getTime() - facts.now.getTime(), lang),
-    start: `${dateFormats[lang].format(facts.startAt)} UTC`,
-  };
-  return [
-    localize(t.mailGreeting, lang, params),
-    '',
-    localize(facts.otherName ? t.mailIntroWith : t.mailIntroAlone, lang, params),
-    '',
-    ...(facts.joinLink ? [localize(t.mailJoin, lang, { link: facts.joinLink })] : []),
-    localize(t.mailSessions, lang, { link: facts.sessionsLink }),
-    '',
-    localize(t.mailFooter, lang),
-  ].join('\n');
+export interface ReminderMailFacts extends ReminderFacts {
+  end: Date;
+  recipient: { id: string; name: string; email: string; language: Language; timeZone: string };
+  publicUrl: string;
 }
 
-/**
- * The server does not know which language a user reads (it is a client setting), so the reminder
- * mail is written in English with the German text below it.
- */
-export function buildReminderMail(
-  facts: ReminderFacts & { to: string; name: string; joinLink: string | null; publicUrl: string },
-): MailMessage {
-  const details = { ...facts, sessionsLink: `${facts.publicUrl}${REMINDER_URL}` };
-  const when = (lang: Language) => timeLeftText(facts.startAt.getTime() - facts.now.getTime(), lang);
+/** The mail in the recipient's language and zone, on the template of the booking notices (no invite: that came with the booking). */
+export function buildReminderMail(facts: ReminderMailFacts): MailMessage {
+  const lang = facts.recipient.language;
+  const when = timeLeftText(facts.startAt.getTime() - facts.now.getTime(), lang);
+  const other = facts.otherName ?? localize(noticeMessages.deletedUser, lang);
+  const host = new URL(facts.publicUrl).hostname;
   return {
-    to: facts.to,
-    subject: `${localize(t.mailSubject, 'en', { when: when('en') })} / ${localize(t.mailSubject, 'de', { when: when('de') })}`,
-    text: `${mailText(details, 'en')}\n\n— Deutsch —\n\n${mailText(details, 'de')}\n`,
+    ...renderSessionMail({
+      lang,
+      to: facts.recipient,
+      subject: localize(t.mailSubject, lang, { when }),
+      body: localize(t.mailBody, lang, { other, skill: facts.topic, when }),
+      start: facts.startAt,
+      end: facts.end,
+      timeZone: facts.recipient.timeZone,
+      joinLink: facts.joinLink,
+      pageLink: `${facts.publicUrl}${sessionPageUrl(facts.bookingId)}`,
+      note: null,
+      footer: localize(t.mailFooter, lang),
+    }),
+    messageId: `<reminder-${facts.bookingId}-${facts.offsetMinutes}-${facts.recipient.id}@${host}>`,
   };
 }

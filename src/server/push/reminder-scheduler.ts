@@ -1,6 +1,7 @@
 import type { Config } from '../env';
 import { startPeriodicJob, type PeriodicJob } from '../periodic-job';
 import type { AppDeps } from '../http/context';
+import { FALLBACK_TIME_ZONE, mailLanguage } from '../notices/session-mail';
 import { buildPushPayload, buildReminderMail, type ReminderFacts } from './reminder-content';
 import { systemResolveHost } from './push-endpoint';
 import { sendPush } from './push-sender';
@@ -55,7 +56,7 @@ export function dueOffset(session: { startAt: Date; confirmedAt: Date }, offsets
 interface DueReminder {
   session: UpcomingSession;
   offset: number;
-  recipient: { id: string; userName: string; email: string; reminderMail: boolean; reminderPush: boolean };
+  recipient: NonNullable<UpcomingSession['mentor']>;
   otherName: string | null;
 }
 
@@ -201,8 +202,14 @@ async function deliverMail(deps: AppDeps, reminder: DueReminder, now: Date, summ
     await deps.mailer.send(
       buildReminderMail({
         ...factsOf(reminder, now),
-        to: reminder.recipient.email,
-        name: reminder.recipient.userName,
+        end: reminder.session.endAt,
+        recipient: {
+          id: reminder.recipient.id,
+          name: reminder.recipient.userName,
+          email: reminder.recipient.email,
+          language: mailLanguage(reminder.recipient.language),
+          timeZone: reminder.recipient.timeZone ?? FALLBACK_TIME_ZONE,
+        },
         publicUrl: deps.config.publicUrl,
       }),
     );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions, reminderDeliveries } from '../db/schema';
+import { pushSubscriptions, reminderDeliveries, users } from '../db/schema';
 import { createTestHarness, type LoggedIn, type TestHarness } from '../test/harness';
 import { insertSession, startTestPushService, type TestPushService } from '../test/push-fixtures';
 import { buildPushPayload } from './reminder-content';
@@ -254,27 +254,42 @@ describe('the scheduler', () => {
 });
 
 describe('reminder mail', () => {
-  it('mails both participants once, with the join link, when SMTP is configured', async () => {
+  it('mails both participants once on the notice template, in their language and zone, with Join and the session page', async () => {
     const mailing = await createTestHarness({ SMTP_URL: 'smtp://127.0.0.1:2525' });
     try {
       const mentor = await mailing.signup('mentor', { userName: 'Mentor Mia' });
       const mentee = await mailing.signup('mentee', { userName: 'Mentee Max' });
-      const start = at(mailing.clock.now(), DAY);
+      await mailing.db.update(users).set({ language: 'de', timeZone: 'Europe/Berlin' }).where(eq(users.id, mentee.user._id));
+      const start = new Date(Math.ceil((mailing.clock.now().getTime() + DAY) / HOUR) * HOUR);
       const jitsiLink = 'https://meet.jit.si/mentor-marketplace-room-1';
       const bookingId = await insertSession(mailing, { mentorId: mentor.user._id, menteeId: mentee.user._id, start, jitsiLink });
 
       await runOnce(mailing.deps, at(start, -HOUR));
       await runOnce(mailing.deps, at(start, -HOUR + MINUTE));
       expect(mailing.mails.map((mail) => mail.to).sort()).toEqual([mentee.user.email, mentor.user.email].sort());
+      const sessionPage = `http://localhost:3000/session-preview?bookingId=${bookingId}`;
+      const clock = (zone: string, date: Date) =>
+        new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', timeZone: zone }).format(date);
+
       const toMentee = mailing.mails.find((mail) => mail.to === mentee.user.email)!;
-      expect(toMentee.subject).toBe('Reminder: your session starts in 1 hour / Erinnerung: Ihre Sitzung beginnt in einer Stunde');
-      expect(toMentee.text).toContain('Hello Mentee Max,');
-      expect(toMentee.text).toContain('your session “TypeScript” with Mentor Mia starts in 1 hour (');
-      expect(toMentee.text).toContain(`Join the meeting: ${jitsiLink}`);
-      expect(toMentee.text).toContain('Your sessions: http://localhost:3000/dashboard/session');
-      expect(toMentee.text).toContain('Ihre Sitzung „TypeScript“ mit Mentor Mia beginnt in einer Stunde (');
+      expect(toMentee.subject).toBe('Erinnerung: Ihre Sitzung beginnt in einer Stunde');
+      expect(toMentee.text).toContain('Hallo Mentee Max,');
+      expect(toMentee.text).toContain('Ihre Sitzung mit Mentor Mia zu TypeScript beginnt in einer Stunde.');
+      expect(toMentee.text).toContain(`${clock('Europe/Berlin', start)}–${clock('Europe/Berlin', at(start, HOUR))} (Europe/Berlin)`);
+      expect(toMentee.text).toContain(jitsiLink);
+      expect(toMentee.text).toContain(sessionPage);
+      expect(toMentee.text).not.toMatch(/Hello|Your session/);
+      expect(toMentee.html).toContain('<html lang="de">');
+      expect(toMentee.html).toContain(`href="${jitsiLink}"`);
+      expect(toMentee.html).toContain(`href="${sessionPage.replace(/&/g, '&amp;')}"`);
+      expect(toMentee.icalEvent).toBeUndefined();
+
       const toMentor = mailing.mails.find((mail) => mail.to === mentor.user.email)!;
-      expect(toMentor.text).toContain('with Mentee Max');
+      expect(toMentor.subject).toBe('Reminder: your session starts in 1 hour');
+      expect(toMentor.text).toContain('Your session with Mentee Max on TypeScript starts in 1 hour.');
+      expect(toMentor.text).toContain(`${clock('UTC', start)}–${clock('UTC', at(start, HOUR))} (UTC)`);
+      expect(toMentor.html).toContain('<html lang="en">');
+      expect(toMentor.messageId).not.toBe(toMentee.messageId);
       expect((await deliveries(mailing, bookingId)).map((row) => row.channel)).toEqual(['mail', 'mail']);
     } finally {
       await mailing.close();

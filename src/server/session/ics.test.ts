@@ -58,7 +58,7 @@ describe('ics writer', () => {
         url: null,
         alarms: [{ minutesBefore: 30, description: 'Soon' }],
       },
-      '-//Test//EN',
+      { productId: '-//Test//EN' },
     );
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);

@@ -1,6 +1,7 @@
 /**
- * A minimal RFC 5545 writer for one event. Hand-written because the npm `ics` package folds lines
- * at 75 characters rather than 75 octets (German texts would overrun), and ical-generator needs Node 22.
+ * A minimal RFC 5545 writer for one event: the session's download and the booking notices' invites.
+ * Hand-written because the npm `ics` package folds lines at 75 characters rather than 75 octets
+ * (German texts would overrun), and ical-generator needs Node 22.
  */
 
 export interface CalendarAlarm {
@@ -8,15 +9,31 @@ export interface CalendarAlarm {
   description: string;
 }
 
+export interface CalendarPerson {
+  name: string;
+  email: string;
+}
+
 export interface CalendarEvent {
+  /** The same for every file about one session: the download and each invite of it. */
   uid: string;
+  /** Raised by each change, so calendars apply a cancellation over the request. Default 0. */
+  sequence?: number;
   stamp: Date;
   start: Date;
   end: Date;
   summary: string;
   description: string;
   url: string | null;
-  alarms: CalendarAlarm[];
+  organizer?: CalendarPerson;
+  attendees?: CalendarPerson[];
+  alarms?: CalendarAlarm[];
+}
+
+export interface CalendarOptions {
+  productId: string;
+  /** PUBLISH for a file to import; REQUEST or CANCEL for an invitation (iTIP, RFC 5546). Default PUBLISH. */
+  method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
 }
 
 const MAX_LINE_OCTETS = 75;
@@ -67,15 +84,23 @@ function formatTrigger(minutesBefore: number): string {
   return `-PT${minutesBefore}M`;
 }
 
-export function buildCalendar(event: CalendarEvent, productId: string): string {
+/** CN is a parameter value: quoted, and without the characters a quoted value may not hold. */
+const commonName = (name: string) => `"${name.replace(/["\r\n]/g, '')}"`;
+
+/**
+ * One session as a calendar file. Attendees of an invitation need not answer (RSVP=FALSE): the booking
+ * is already made; the invite only puts it into (or, with CANCEL, takes it out of) their calendar.
+ */
+export function buildCalendar(event: CalendarEvent, { productId, method = 'PUBLISH' }: CalendarOptions): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:${productId}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${formatUtc(event.stamp)}`,
     `DTSTART:${formatUtc(event.start)}`,
     `DTEND:${formatUtc(event.end)}`,
@@ -83,9 +108,14 @@ export function buildCalendar(event: CalendarEvent, productId: string): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     // URI values are not TEXT: they are written as they are.
     ...(event.url ? [`URL:${event.url}`, `LOCATION:${escapeText(event.url)}`] : []),
-    'STATUS:CONFIRMED',
-    'SEQUENCE:0',
-    ...event.alarms.flatMap((alarm) => [
+    ...(event.organizer ? [`ORGANIZER;CN=${commonName(event.organizer.name)}:mailto:${event.organizer.email}`] : []),
+    ...(event.attendees ?? []).map(
+      (attendee) =>
+        `ATTENDEE;CN=${commonName(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${attendee.email}`,
+    ),
+    `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+    'TRANSP:OPAQUE',
+    ...(event.alarms ?? []).flatMap((alarm) => [
       'BEGIN:VALARM',
       'ACTION:DISPLAY',
       `DESCRIPTION:${escapeText(alarm.description)}`,

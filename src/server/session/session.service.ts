@@ -162,7 +162,7 @@ export async function sessionCalendarFile(
         { minutesBefore: 60, description: localize(sessionMessages.icsAlarmHour, lang, { summary }) },
       ],
     },
-    '-//Mentor Marketplace//Sessions//EN',
+    { productId: '-//Mentor Marketplace//Sessions//EN' },
   );
   return { filename: `session-${booking.id}.ics`, content };
 }

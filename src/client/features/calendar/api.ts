@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import type { ApiError } from '../../lib/api-error';
+import { ApiError } from '../../lib/api-error';
 import {
   bookSlotResponseSchema,
   deleteSlotResponseSchema,
@@ -33,6 +33,33 @@ export function useCreateSlot(mentorUuid: string) {
   const queryClient = useQueryClient();
   return useMutation<Slot, ApiError, { start: string; end: string }>({
     mutationFn: (body) => api.post('calendar', slotSchema, { ...body, title: DEFAULT_SLOT_TITLE }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.mentor(mentorUuid) }),
+  });
+}
+
+export interface CreatedSlots {
+  added: number;
+  /** Refused by the server meanwhile: past (400) or overlapping a slot made elsewhere (409). */
+  skipped: number;
+}
+
+/** Several one-hour slots, one request each (the slot endpoint takes one), in order of time. */
+export function useCreateSlots(mentorUuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation<CreatedSlots, ApiError, Array<{ start: string; end: string }>>({
+    mutationFn: async (slots) => {
+      const result: CreatedSlots = { added: 0, skipped: 0 };
+      for (const slot of slots) {
+        try {
+          await api.post('calendar', slotSchema, { ...slot, title: DEFAULT_SLOT_TITLE });
+          result.added++;
+        } catch (error) {
+          if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) throw error;
+          result.skipped++;
+        }
+      }
+      return result;
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.mentor(mentorUuid) }),
   });
 }

@@ -23,6 +23,8 @@ import * as styles from './calendar.css';
 import type { SelectedMentor } from './selected-mentor';
 import { MenteePanel, MentorPanel, statusLabels } from './slot-panel';
 import { GRID_STEP_MINUTES, selectionFrom, selectionFromDate, toIso, zonedFromIso, type SlotSelection } from './slot-time';
+import { hoursIn } from './hour-range';
+import { useHourDrag } from './use-hour-drag';
 import { createViewControls } from './view-controls';
 
 /** `timeZone` is read once: a new zone needs a new calendar (the schedule page keys it by zone). */
@@ -94,16 +96,23 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   });
   const slotList = useMemo(() => slots.data ?? [], [slots.data]);
   const selectedSlot = slotList.find((slot) => slot._id === selectedSlotId) ?? null;
+  const drag = useHourDrag(timeZone, (hours) => {
+    setSelectedSlotId(null);
+    setSelection(hours);
+  });
+  // Several hours being dragged or chosen show on the grid as one block until they are added.
+  const newHours = drag.dragging ?? (selection && hoursIn(selection) > 1 ? selection : null);
 
   // Schedule-X keeps the callbacks it was created with; they read the latest handlers from here.
   const handlers = useRef({
     clickDateTime: (_: Temporal.ZonedDateTime) => {},
+    mouseDownDateTime: (_: Temporal.ZonedDateTime, __: MouseEvent) => {},
     clickDate: (_: Temporal.PlainDate, __?: UIEvent) => {},
     clickEvent: (_: CalendarEvent) => {},
   });
   handlers.current = {
     clickDateTime: (dateTime) => {
-      if (props.mode !== 'mentor') return;
+      if (props.mode !== 'mentor' || drag.endsDrag()) return;
       setSelectedSlotId(null);
       setSelection(selectionFrom(dateTime.withTimeZone(timeZone)));
     },
@@ -118,7 +127,11 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
       }
       openDay(clicked);
     },
+    mouseDownDateTime: (dateTime, event) => {
+      if (props.mode === 'mentor') drag.onMouseDownDateTime(dateTime, event);
+    },
     clickEvent: (event) => {
+      if (event.id === NEW_HOURS_ID) return;
       setSelection(null);
       setSelectedSlotId(String(event.id));
     },
@@ -146,6 +159,7 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
           },
           onRangeUpdate: (next) => setRange({ start: next.start, end: next.end }),
           onClickDateTime: (dateTime) => handlers.current.clickDateTime(dateTime),
+          onMouseDownDateTime: (dateTime, event) => handlers.current.mouseDownDateTime(dateTime, event),
           onClickDate: (clicked, event) => handlers.current.clickDate(clicked, event),
           onEventClick: (event) => handlers.current.clickEvent(event),
         },
@@ -163,12 +177,13 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
 
   // Slots → events in the viewer's zone; the mentor's own slots show their status.
   useEffect(() => {
-    calendar.events.set(
-      slotList.map((slot) =>
+    calendar.events.set([
+      ...slotList.map((slot) =>
         toEvent(slot, timeZone, props.mode === 'mentor' ? i18n._(statusLabels[slot.status ?? 'free']) : null),
       ),
-    );
-  }, [calendar, slotList, timeZone, props.mode, i18n]);
+      ...(newHours ? [{ id: NEW_HOURS_ID, title: t`New availability`, ...newHours, calendarId: 'selection' }] : []),
+    ]);
+  }, [calendar, slotList, timeZone, props.mode, i18n, newHours, t]);
 
   // Week and day views open scrolled to the morning (or the range's first slot), not at midnight; once
   // per range, so a refetch never moves what the viewer scrolled to.
@@ -275,8 +290,9 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
         <MentorPanel
           mentorUuid={mentorUuid}
           timeZone={timeZone}
-          selection={selection}
+          selection={drag.dragging ?? selection}
           slot={selectedSlot}
+          slots={slotList}
           onSelect={(next) => {
             setSelection(next);
             go(next.start.toPlainDate());
@@ -291,7 +307,14 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   );
 }
 
+const NEW_HOURS_ID = 'new-hours';
+
 const calendarColours = {
+  selection: {
+    colorName: 'selection',
+    lightColors: { main: '#5b21b6', container: '#ede4ff', onContainer: '#2e1065' },
+    darkColors: { main: '#c4a8ff', container: '#3b2566', onContainer: '#f1eaff' },
+  },
   free: {
     colorName: 'free',
     lightColors: { main: '#1d4ed8', container: '#dbe6ff', onContainer: '#0b1f5c' },

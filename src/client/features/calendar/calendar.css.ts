@@ -68,6 +68,8 @@ globalStyle(`${calendarFrame} .sx__month-grid-week[hidden]`, { display: 'none' }
 globalStyle(`${calendarFrame} .sx-react-calendar-wrapper`, { width: '100%', height: '720px', maxHeight: '80vh' });
 globalStyle(`${calendarFrame} .sx__calendar-header`, { display: 'none' });
 globalStyle(`${calendarFrame} .sx__event`, { cursor: 'pointer' });
+// A drag over the time grid selects hours (use-hour-drag.ts), not the text of the events it passes.
+globalStyle(`${calendarFrame} .sx__time-grid-day`, { userSelect: 'none' });
 /** Schedule-X's palette mapped onto the app's theme, so both themes keep the app's (AA) contrast. */
 globalStyle(`${calendarFrame} .sx__calendar-wrapper, ${calendarFrame} .is-dark`, {
   vars: {

@@ -12,10 +12,11 @@ import { ErrorMessage } from '../../ui/form-message';
 import { muted, row } from '../../ui/layout.css';
 import { OfflineNotice } from '../../ui/offline-notice';
 import { useToast } from '../../ui/toast';
-import { useBookSlot, useCreateSlot, useDeleteSlot } from './api';
+import { AddHours } from './add-hours';
+import { useBookSlot, useDeleteSlot } from './api';
 import * as styles from './calendar.css';
 import type { SelectedMentor } from './selected-mentor';
-import { formatSlotTime, selectionFrom, toIso, zonedFromIso, type SlotSelection } from './slot-time';
+import { formatSlotTime, selectionFrom, zonedFromIso, type SlotSelection } from './slot-time';
 import { useOnline } from '../../lib/use-online';
 
 export const statusLabels: Record<SlotStatus, MessageDescriptor> = {
@@ -45,16 +46,17 @@ interface MentorPanelProps {
   timeZone: string;
   selection: SlotSelection | null;
   slot: Slot | null;
+  /** The mentor's slots in view, for skipping taken hours. */
+  slots: Slot[];
   onSelect: (selection: SlotSelection) => void;
   onDone: () => void;
 }
 
 /** Spec 'Add Availability' side panel, plus deleting a free slot the mentor clicked. */
-export function MentorPanel({ mentorUuid, timeZone, selection, slot, onSelect, onDone }: MentorPanelProps) {
+export function MentorPanel({ mentorUuid, timeZone, selection, slot, slots, onSelect, onDone }: MentorPanelProps) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const toast = useToast();
-  const create = useCreateSlot(mentorUuid);
   const remove = useDeleteSlot(mentorUuid);
   const [confirming, setConfirming] = useState(false);
 
@@ -107,31 +109,13 @@ export function MentorPanel({ mentorUuid, timeZone, selection, slot, onSelect, o
       {selection ? (
         <>
           <TimeRange {...selection} />
-          <div className={row}>
-            <Button
-              disabled={!online || create.isPending}
-              onClick={() =>
-                create.mutate(
-                  { start: toIso(selection.start), end: toIso(selection.end) },
-                  {
-                    onSuccess: () => {
-                      toast(t`Availability added.`, { tone: 'success' });
-                      onDone();
-                    },
-                  },
-                )
-              }
-            >
-              {t`Add Availability`}
-            </Button>
-            <Button variant="ghost" onClick={onDone}>{t`Cancel`}</Button>
-          </div>
-          {create.isError ? <ErrorMessage error={create.error} fallback={t`The availability could not be added.`} /> : null}
+          <AddHours mentorUuid={mentorUuid} selection={selection} slots={slots} onSelect={onSelect} onDone={onDone} />
         </>
       ) : (
         <>
           <p className={muted}>
-            {t`Click a time in the week or day view, or a day in the month view, to offer one hour from there.`}
+            {t`Click a time in the week or day view, or a day in the month view, to offer one hour from there.`}{' '}
+            {t`Drag over several hours to offer them all.`}
           </p>
           <TimePicker timeZone={timeZone} onSelect={onSelect} />
         </>
