@@ -5,12 +5,15 @@ import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { formatTableStats, generateMarketplace, type GenerateResult } from '../server/generator/generate';
 import { MenteeClient } from './mentee-client';
+import { readPool, type Pool } from './mix/pool';
 
 export interface Dataset {
   kind: 'pglite' | 'postgres';
   dataDir: string;
   databaseUrl?: string;
   generated: GenerateResult;
+  /** Names, ids and accounts the mixed workload draws from. */
+  pool: Pool;
   drop(): Promise<void>;
 }
 
@@ -52,7 +55,8 @@ export async function createDataset(kind: Dataset['kind'], size: DatasetSize, ad
         `Generated ${size.mentors} mentors / ${size.slots} slots on ${kind} in ${(generated.totalMs / 1000).toFixed(1)} s:`,
       );
       for (const line of formatTableStats(generated.tables)) console.log(line);
-      return { kind, dataDir, ...(databaseUrl ? { databaseUrl } : {}), generated, drop };
+      const pool = await readPool(database.db);
+      return { kind, dataDir, ...(databaseUrl ? { databaseUrl } : {}), generated, pool, drop };
     } finally {
       await database.close();
     }
