@@ -4,6 +4,7 @@ import { apiRows, bookingRaceRow } from './api-rows';
 import { lighthouseRows, offlineStartRow } from './browser-rows';
 import { clientRows } from './client-rows';
 import { createDataset, type Dataset } from './dataset';
+import { instancesRun, scaleRows } from './mix/extra-runs';
 import { mixRows, statsFile, type Curve } from './mix/mix-rows';
 import { writeLatencySvg } from './mix/latency-svg';
 import { startServer } from './processes';
@@ -11,7 +12,7 @@ import { brokenChecks, failedRow, formatTable, loadBudgets, type Row } from './t
 
 const sections = ['client', 'lighthouse', 'api', 'mix', 'booking', 'offline'] as const;
 type Section = (typeof sections)[number];
-const usage = `Usage: npm run bench -- [--check] [--only ${sections.join(',')}] [--mentors 10000] [--slots 100000] [--step-seconds 10]`;
+const usage = `Usage: npm run bench -- [--check] [--only ${sections.join(',')}] [--mentors 10000] [--slots 100000] [--step-seconds 10] [--scale] [--instances 3]`;
 
 /** Ports 3400 and 3401 by default: far from the dev server (3000), e2e (3100) and Vite (5173). BENCH_PORT moves both (two benches side by side). */
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -24,7 +25,15 @@ const PORTS = { pglite: BASE_PORT, postgres: BASE_PORT + 1 } as const;
  * booking rows are measured on PostgreSQL too, in a database of their own.
  */
 async function main(): Promise<number> {
-  let values: { check?: boolean; only?: string; mentors?: string; slots?: string; 'step-seconds'?: string };
+  let values: {
+    check?: boolean;
+    only?: string;
+    mentors?: string;
+    slots?: string;
+    'step-seconds'?: string;
+    scale?: boolean;
+    instances?: string;
+  };
   try {
     ({ values } = parseArgs({
       options: {
@@ -33,6 +42,8 @@ async function main(): Promise<number> {
         mentors: { type: 'string' },
         slots: { type: 'string' },
         'step-seconds': { type: 'string' },
+        scale: { type: 'boolean' },
+        instances: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -58,6 +69,17 @@ async function main(): Promise<number> {
   }
   const budgets = loadBudgets();
   const curves: Curve[] = [];
+  // Apart from the default run: each replaces it.
+  if (values.scale || values.instances) {
+    const started = performance.now();
+    const extra = values.scale
+      ? { rows: await scaleRows(budgets, mixOptions, BASE_PORT + 2, process.env.DATABASE_URL), curves: [] }
+      : await instancesRun(Number(values.instances), size, budgets, mixOptions, BASE_PORT + 10, process.env.DATABASE_URL);
+    console.log(`\n${formatTable(extra.rows)}\n`);
+    console.log(`Measured in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+    const broken = extra.rows.filter((row) => brokenChecks(row).length);
+    return values.check && broken.length ? 1 : 0;
+  }
   const started = performance.now();
   const rows: Row[] = [];
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../server/db/client';
+import { openDatabase, type Database } from '../server/db/client';
 import { formatTableStats, generateMarketplace, type GenerateResult } from '../server/generator/generate';
 import { MenteeClient } from './mentee-client';
 import { readPool, type Pool } from './mix/pool';
@@ -27,7 +27,13 @@ export interface DatasetSize {
  * PostgreSQL, a new database `bench_<pid>` beside the one DATABASE_URL names (never that one itself,
  * whose data must stay as it is). Dropped again by `drop()`.
  */
-export async function createDataset(kind: Dataset['kind'], size: DatasetSize, adminUrl?: string): Promise<Dataset> {
+export async function createDataset(
+  kind: Dataset['kind'],
+  size: DatasetSize,
+  adminUrl?: string,
+  /** Runs on the generated database before the server starts, e.g. to grow it (`--scale`). */
+  afterGenerate?: (db: Database) => Promise<void>,
+): Promise<Dataset> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-data-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => undefined;
@@ -55,6 +61,7 @@ export async function createDataset(kind: Dataset['kind'], size: DatasetSize, ad
         `Generated ${size.mentors} mentors / ${size.slots} slots on ${kind} in ${(generated.totalMs / 1000).toFixed(1)} s:`,
       );
       for (const line of formatTableStats(generated.tables)) console.log(line);
+      await afterGenerate?.(database.db);
       const pool = await readPool(database.db);
       return { kind, dataDir, ...(databaseUrl ? { databaseUrl } : {}), generated, pool, drop };
     } finally {

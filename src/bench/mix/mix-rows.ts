@@ -137,8 +137,8 @@ export async function mixRows(
     // Warm-up: the first requests of each kind compile code and fill the planner's caches on both sides.
     await runHealth(100, 3);
     await runMix(60, 5);
-    const healthRun = await capacityRun(`${group} health`, runHealth, { ...stepping, startRate: 200 }, options.stepSeconds);
-    const mixStart = Math.max(20, Math.round(healthRun.capacity * 0.1));
+    const healthRun = await capacityRun(`${group} health`, runHealth, { ...stepping, startRate: 100 }, options.stepSeconds);
+    const mixStart = Math.max(10, Math.round(healthRun.capacity * 0.1));
     const mixRun = await capacityRun(`${group} mix`, runMix, { ...stepping, startRate: mixStart }, options.stepSeconds);
     const ratio = healthRun.capacity ? mixRun.capacity / healthRun.capacity : 0;
     const rows: Row[] = [
