@@ -16,27 +16,37 @@ export interface Stepping {
   maxP99Ms: number;
   /** Never beyond this rate, so a run ends even on a server that never gives in. */
   maxRate: number;
+  /** A first step that fails is halved until one holds, down to this (a busy machine still gets a number). */
+  minRate: number;
 }
 
 /** A step holds when every answer was an expected one and the p99 stayed within the limit. */
 export const held = (step: StepResult, stepping: Pick<Stepping, 'maxP99Ms'>) =>
   step.unexpected === 0 && step.requests > 0 && step.p99 <= stepping.maxP99Ms;
 
-/** The rate of the next step, or undefined when the run is over (the last step failed, or the ceiling is reached). */
+/**
+ * The rate of the next step, or undefined when the run is over: up by `factor` while steps hold, over
+ * at the first failure after a step that held or at the ceiling. Until a step has held, a failing
+ * rate is halved (the start was too high for this machine), down to `minRate`.
+ */
 export function nextRate(steps: StepResult[], stepping: Stepping): number | undefined {
   const last = steps.at(-1);
   if (!last) return stepping.startRate;
-  if (!held(last, stepping)) return undefined;
+  if (!held(last, stepping)) {
+    if (steps.some((step) => held(step, stepping))) return undefined;
+    const lower = Math.round(last.rate / 2);
+    return lower < stepping.minRate ? undefined : lower;
+  }
   const rate = Math.round(last.rate * stepping.factor);
   return rate > stepping.maxRate ? undefined : rate;
 }
 
-/** The highest rate that held before the first step that did not (0 when the first step failed already). */
+/** The highest rate that held before the first failure that followed a held step (0 when none held). */
 export function capacityOf(steps: StepResult[], stepping: Pick<Stepping, 'maxP99Ms'>): number {
   let capacity = 0;
   for (const step of steps) {
-    if (!held(step, stepping)) break;
-    capacity = step.rate;
+    if (held(step, stepping)) capacity = step.rate;
+    else if (capacity) break;
   }
   return capacity;
 }

@@ -9,6 +9,9 @@ import { createJourneys, REQUESTS_PER_JOURNEY, type Account, type Accounts } fro
 import { runLoad, type Arrival, type LoadResult } from './load';
 import type { Pool } from './pool';
 
+/** Seconds per step of the doubling probe that finds where to start the measured steps. */
+const PROBE_SECONDS = 3;
+
 export interface MixOptions {
   /** Seconds per capacity step (20 in the issue; the default run uses fewer to stay within 15 minutes). */
   stepSeconds: number;
@@ -132,14 +135,21 @@ export async function mixRows(
       });
     const runHealth = load(health, 1);
     const runMix = load(mixArrival, REQUESTS_PER_JOURNEY);
-    const stepping = { factor: options.factor, maxP99Ms: options.maxP99Ms, maxRate: 50_000 };
+    const stepping = { factor: options.factor, maxP99Ms: options.maxP99Ms, maxRate: 50_000, minRate: 5 };
 
     // Warm-up: the first requests of each kind compile code and fill the planner's caches on both sides.
     await runHealth(100, 3);
     await runMix(60, 5);
-    const healthRun = await capacityRun(`${group} health`, runHealth, { ...stepping, startRate: 100 }, options.stepSeconds);
-    const mixStart = Math.max(10, Math.round(healthRun.capacity * 0.1));
-    const mixRun = await capacityRun(`${group} mix`, runMix, { ...stepping, startRate: mixStart }, options.stepSeconds);
+    // A quick probe (doubling, short steps) finds the bracket; the measured run steps by `factor`
+    // from half of it, so the default run spends its time near the limit, on any machine.
+    const measure = async (name: string, run: typeof runHealth, probeStart: number) => {
+      const probe = await capacityRun(`${group} ${name} probe`, run, { ...stepping, factor: 2, startRate: probeStart }, PROBE_SECONDS);
+      const startRate = Math.max(stepping.minRate, Math.round((probe.capacity || probeStart) / 2));
+      return capacityRun(`${group} ${name}`, run, { ...stepping, startRate }, options.stepSeconds);
+    };
+    const started = performance.now();
+    const healthRun = await measure('health', runHealth, 100);
+    const mixRun = await measure('mix', runMix, Math.max(10, Math.round(healthRun.capacity * 0.1)));
     const ratio = healthRun.capacity ? mixRun.capacity / healthRun.capacity : 0;
     const rows: Row[] = [
       {
@@ -183,6 +193,7 @@ export async function mixRows(
         checks: [check(budgets, 'mixStepP99AtHalfCapacity', stats.p99)],
       });
     }
+    console.log(`${group}: capacity runs took ${((performance.now() - started) / 1000).toFixed(0)} s`);
     return {
       rows,
       curves: [

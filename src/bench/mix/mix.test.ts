@@ -43,7 +43,7 @@ describe('open-loop arrivals', () => {
 });
 
 describe('capacity stepping', () => {
-  const stepping = { startRate: 100, factor: 1.4, maxP99Ms: 100, maxRate: 1000 };
+  const stepping = { startRate: 100, factor: 1.4, maxP99Ms: 100, maxRate: 1000, minRate: 10 };
   const step = (rate: number, p99: number, unexpected = 0): StepResult => ({ rate, p50: 1, p99, requests: 100, unexpected });
 
   it('starts at the start rate and steps up by the factor while steps hold', () => {
@@ -52,15 +52,23 @@ describe('capacity stepping', () => {
     expect(nextRate([step(100, 20), step(140, 99)], stepping)).toBe(196);
   });
 
-  it('stops at a p99 over the limit, an unexpected answer or the ceiling', () => {
-    expect(nextRate([step(100, 101)], stepping)).toBeUndefined();
-    expect(nextRate([step(100, 20, 1)], stepping)).toBeUndefined();
+  it('stops at a p99 over the limit or an unexpected answer after a step that held, or at the ceiling', () => {
+    expect(nextRate([step(100, 20), step(140, 101)], stepping)).toBeUndefined();
+    expect(nextRate([step(100, 20), step(140, 20, 1)], stepping)).toBeUndefined();
     expect(nextRate([step(800, 20)], stepping)).toBeUndefined();
+  });
+
+  it('halves a start that fails until a step holds, down to the floor', () => {
+    expect(nextRate([step(100, 101)], stepping)).toBe(50);
+    expect(nextRate([step(100, 101), step(50, 20, 1)], stepping)).toBe(25);
+    expect(nextRate([step(100, 101), step(50, 300), step(25, 300), step(13, 300)], stepping)).toBeUndefined();
+    expect(nextRate([step(100, 101), step(50, 20)], stepping)).toBe(70);
   });
 
   it('reports the highest rate before the first step that failed', () => {
     expect(capacityOf([step(100, 20), step(140, 60), step(196, 300)], stepping)).toBe(140);
     expect(capacityOf([step(100, 20, 2)], stepping)).toBe(0);
+    expect(capacityOf([step(100, 300), step(50, 20), step(70, 40), step(98, 200)], stepping)).toBe(70);
     expect(capacityOf([], stepping)).toBe(0);
   });
 
