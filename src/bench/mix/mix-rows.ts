@@ -144,7 +144,8 @@ export async function mixRows(
     // from half of it, so the default run spends its time near the limit, on any machine.
     const measure = async (name: string, run: typeof runHealth, probeStart: number) => {
       const probe = await capacityRun(`${group} ${name} probe`, run, { ...stepping, factor: 2, startRate: probeStart }, PROBE_SECONDS);
-      const startRate = Math.max(stepping.minRate, Math.round((probe.capacity || probeStart) / 2));
+      // Nothing held even in the probe: a machine this busy gets the smallest steps.
+      const startRate = Math.max(stepping.minRate, Math.round(probe.capacity / 2));
       return capacityRun(`${group} ${name}`, run, { ...stepping, startRate }, options.stepSeconds);
     };
     const started = performance.now();
