@@ -146,7 +146,10 @@ export async function mixRows(
       const probe = await capacityRun(`${group} ${name} probe`, run, { ...stepping, factor: 2, startRate: probeStart }, PROBE_SECONDS);
       // Nothing held even in the probe: a machine this busy gets the smallest steps.
       const startRate = Math.max(stepping.minRate, Math.round(probe.capacity / 2));
-      return capacityRun(`${group} ${name}`, run, { ...stepping, startRate }, options.stepSeconds);
+      const measured = await capacityRun(`${group} ${name}`, run, { ...stepping, startRate }, options.stepSeconds);
+      // The picture shows every step taken, the probe's too.
+      const points = [...probe.steps, ...measured.steps].map((step) => ({ x: step.rate, y: step.p99 }));
+      return { ...measured, points };
     };
     const started = performance.now();
     const healthRun = await measure('health', runHealth, 100);
@@ -198,8 +201,8 @@ export async function mixRows(
     return {
       rows,
       curves: [
-        { label: `health ${label}`, points: healthRun.steps.map((step) => ({ x: step.rate, y: step.p99 })) },
-        { label: `mix ${label}`, points: mixRun.steps.map((step) => ({ x: step.rate, y: step.p99 })) },
+        { label: `health ${label}`, points: healthRun.points },
+        { label: `mix ${label}`, points: mixRun.points },
       ],
       mixCapacity: mixRun.capacity,
       healthCapacity: healthRun.capacity,
