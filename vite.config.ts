@@ -82,7 +82,7 @@ function linguiMacro(): Plugin {
   };
 }
 
-const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'];
+const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'src/bench/**/*.test.ts'];
 
 export default defineConfig({
   root: clientDir,

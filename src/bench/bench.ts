@@ -4,12 +4,15 @@ import { apiRows, bookingRaceRow } from './api-rows';
 import { lighthouseRows, offlineStartRow } from './browser-rows';
 import { clientRows } from './client-rows';
 import { createDataset, type Dataset } from './dataset';
+import { instancesRun, scaleRows } from './mix/extra-runs';
+import { mixRows, statsFile, type Curve } from './mix/mix-rows';
+import { writeLatencySvg } from './mix/latency-svg';
 import { startServer } from './processes';
 import { brokenChecks, failedRow, formatTable, loadBudgets, type Row } from './table';
 
-const sections = ['client', 'lighthouse', 'api', 'booking', 'offline'] as const;
+const sections = ['client', 'lighthouse', 'api', 'mix', 'booking', 'offline'] as const;
 type Section = (typeof sections)[number];
-const usage = `Usage: npm run bench -- [--check] [--only ${sections.join(',')}] [--mentors 10000] [--slots 100000]`;
+const usage = `Usage: npm run bench -- [--check] [--only ${sections.join(',')}] [--mentors 10000] [--slots 100000] [--step-seconds 10] [--scale] [--instances 3]`;
 
 /** Ports 3400 and 3401 by default: far from the dev server (3000), e2e (3100) and Vite (5173). BENCH_PORT moves both (two benches side by side). */
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -22,10 +25,26 @@ const PORTS = { pglite: BASE_PORT, postgres: BASE_PORT + 1 } as const;
  * booking rows are measured on PostgreSQL too, in a database of their own.
  */
 async function main(): Promise<number> {
-  let values: { check?: boolean; only?: string; mentors?: string; slots?: string };
+  let values: {
+    check?: boolean;
+    only?: string;
+    mentors?: string;
+    slots?: string;
+    'step-seconds'?: string;
+    scale?: boolean;
+    instances?: string;
+  };
   try {
     ({ values } = parseArgs({
-      options: { check: { type: 'boolean' }, only: { type: 'string' }, mentors: { type: 'string' }, slots: { type: 'string' } },
+      options: {
+        check: { type: 'boolean' },
+        only: { type: 'string' },
+        mentors: { type: 'string' },
+        slots: { type: 'string' },
+        'step-seconds': { type: 'string' },
+        scale: { type: 'boolean' },
+        instances: { type: 'string' },
+      },
     }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${usage}`);
@@ -43,7 +62,24 @@ async function main(): Promise<number> {
     console.error(`--mentors and --slots must be positive whole numbers.\n${usage}`);
     return 2;
   }
+  const mixOptions = { stepSeconds: Number(values['step-seconds'] ?? 10), factor: 1.4, maxP99Ms: 100 };
+  if (!(mixOptions.stepSeconds >= 2)) {
+    console.error(`--step-seconds must be at least 2.\n${usage}`);
+    return 2;
+  }
   const budgets = loadBudgets();
+  const curves: Curve[] = [];
+  // Apart from the default run: each replaces it.
+  if (values.scale || values.instances) {
+    const started = performance.now();
+    const extra = values.scale
+      ? { rows: await scaleRows(budgets, mixOptions, BASE_PORT + 2, process.env.DATABASE_URL), curves: [] }
+      : await instancesRun(Number(values.instances), size, budgets, mixOptions, BASE_PORT + 10, process.env.DATABASE_URL);
+    console.log(`\n${formatTable(extra.rows)}\n`);
+    console.log(`Measured in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+    const broken = extra.rows.filter((row) => brokenChecks(row).length);
+    return values.check && broken.length ? 1 : 0;
+  }
   const started = performance.now();
   const rows: Row[] = [];
 
@@ -55,7 +91,7 @@ async function main(): Promise<number> {
 
   const kinds: Array<Dataset['kind']> = ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
   for (const kind of kinds) {
-    const serverSections = kind === 'pglite' ? only : only.filter((name) => name === 'api' || name === 'booking');
+    const serverSections = kind === 'pglite' ? only : only.filter((name) => ['api', 'mix', 'booking'].includes(name));
     if (!serverSections.some((name) => name !== 'client')) continue;
     let dataset: Dataset;
     try {
@@ -71,10 +107,23 @@ async function main(): Promise<number> {
       shown: `${generatedRows} rows in ${(dataset.generated.totalMs / 1000).toFixed(1)} s (${Math.round(generatedRows / (dataset.generated.totalMs / 1000))} rows/s)`,
     });
     try {
-      const server = await startServer({ port: PORTS[kind], dataDir: dataset.dataDir, databaseUrl: dataset.databaseUrl });
+      const stats = await statsFile();
+      const server = await startServer({
+        port: PORTS[kind],
+        dataDir: dataset.dataDir,
+        databaseUrl: dataset.databaseUrl,
+        env: { BENCH_STATS_FILE: stats },
+      });
       try {
         if (serverSections.includes('lighthouse')) rows.push(...(await lighthouseRows(server.url, dataset, budgets)));
-        if (serverSections.includes('api')) rows.push(...(await apiRows(server.url, dataset, budgets)));
+        if (serverSections.includes('api')) rows.push(...(await apiRows(server.url, dataset)));
+        if (serverSections.includes('mix')) {
+          const target = { urls: [server.url], pids: [server.child.pid], statsFiles: [stats] };
+          const ratioBudget = kind === 'postgres' ? 'mixVsHealthPostgres' : 'mixVsHealthPglite';
+          const mix = await mixRows(target, kind, dataset.pool, budgets, mixOptions, ratioBudget);
+          rows.push(...mix.rows);
+          curves.push(...mix.curves);
+        }
         if (serverSections.includes('offline')) rows.push(await offlineStartRow(server.url, dataset, budgets));
         // Last: it changes data (one slot becomes held).
         if (serverSections.includes('booking')) rows.push(await bookingRaceRow(server.url, dataset, budgets));
@@ -88,6 +137,7 @@ async function main(): Promise<number> {
     }
   }
 
+  if (curves.length) console.log(`Latency picture: ${await writeLatencySvg(curves)}`);
   console.log(`\n${formatTable(rows)}\n`);
   console.log(
     `Measured in ${((performance.now() - started) / 1000).toFixed(0)} s on ${process.env.DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite'}.`,

@@ -2,15 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../server/db/client';
+import { openDatabase, type Database } from '../server/db/client';
 import { formatTableStats, generateMarketplace, type GenerateResult } from '../server/generator/generate';
 import { MenteeClient } from './mentee-client';
+import { readPool, type Pool } from './mix/pool';
 
 export interface Dataset {
   kind: 'pglite' | 'postgres';
   dataDir: string;
   databaseUrl?: string;
   generated: GenerateResult;
+  /** Names, ids and accounts the mixed workload draws from. */
+  pool: Pool;
   drop(): Promise<void>;
 }
 
@@ -24,7 +27,13 @@ export interface DatasetSize {
  * PostgreSQL, a new database `bench_<pid>` beside the one DATABASE_URL names (never that one itself,
  * whose data must stay as it is). Dropped again by `drop()`.
  */
-export async function createDataset(kind: Dataset['kind'], size: DatasetSize, adminUrl?: string): Promise<Dataset> {
+export async function createDataset(
+  kind: Dataset['kind'],
+  size: DatasetSize,
+  adminUrl?: string,
+  /** Runs on the generated database before the server starts, e.g. to grow it (`--scale`). */
+  afterGenerate?: (db: Database) => Promise<void>,
+): Promise<Dataset> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-data-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => undefined;
@@ -52,7 +61,9 @@ export async function createDataset(kind: Dataset['kind'], size: DatasetSize, ad
         `Generated ${size.mentors} mentors / ${size.slots} slots on ${kind} in ${(generated.totalMs / 1000).toFixed(1)} s:`,
       );
       for (const line of formatTableStats(generated.tables)) console.log(line);
-      return { kind, dataDir, ...(databaseUrl ? { databaseUrl } : {}), generated, drop };
+      await afterGenerate?.(database.db);
+      const pool = await readPool(database.db);
+      return { kind, dataDir, ...(databaseUrl ? { databaseUrl } : {}), generated, pool, drop };
     } finally {
       await database.close();
     }

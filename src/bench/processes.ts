@@ -49,7 +49,13 @@ async function settled(url: string): Promise<void> {
  * compression and cache headers), in a process of its own so the load generator does not share it.
  * The per-IP limit is raised: every benchmark request comes from one address.
  */
-export async function startServer(options: { port: number; dataDir: string; databaseUrl?: string }): Promise<ServerProcess> {
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Extra variables, e.g. BENCH_STATS_FILE (the read cache's counts, see server/index.ts). */
+  env?: NodeJS.ProcessEnv;
+}): Promise<ServerProcess> {
   const url = `http://localhost:${options.port}`;
   const { command, args } = tsNode('src/server/index.ts');
   const env: NodeJS.ProcessEnv = {
@@ -62,6 +68,7 @@ export async function startServer(options: { port: number; dataDir: string; data
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000000',
     TEST_HOOKS: 'false',
+    ...options.env,
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

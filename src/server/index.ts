@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { DataDirLockedError, openDatabase } from './db/client';
@@ -14,6 +15,13 @@ import { startNoticeScheduler, type NoticeScheduler } from './notices/notice-wor
 import { clientDistDir } from './paths';
 import { startReminderScheduler, type ReminderScheduler } from './push/reminder-scheduler';
 import { getVapidDetails } from './push/vapid';
+import { readCacheCounts } from './read-cache/read-cache';
+
+/** Only for `npm run bench`: the read cache's counts, written twice a second to a file the bench reads. */
+function writeBenchStats(file: string | undefined) {
+  if (!file) return;
+  setInterval(() => writeFileSync(file, JSON.stringify(readCacheCounts)), 500).unref();
+}
 
 async function main() {
   const config = loadConfig();
@@ -43,6 +51,7 @@ async function main() {
     notices = startNoticeScheduler(deps);
   });
   shapeClientErrors(server);
+  writeBenchStats(process.env.BENCH_STATS_FILE);
 
   let stopping = false;
   const shutdown = (signal: string) => {

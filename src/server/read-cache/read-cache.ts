@@ -97,6 +97,9 @@ function cacheOf(deps: AppDeps): ReadCache {
 
 const encoder = new TextEncoder();
 
+/** Answers served from the cache and computed, in this process; the bench reads them (index.ts, BENCH_STATS_FILE). */
+export const readCacheCounts = { hits: 0, misses: 0 };
+
 export interface Computed<T> {
   value: T;
   /** The next moment the answer changes without a write; omitted when only writes change it. */
@@ -117,8 +120,12 @@ export async function cachedJson<T>(c: Context<AppEnv>, key: string, compute: (n
   const headers = { 'Content-Type': 'application/json' };
   if (cache && version != null) {
     const hit = cache.get(fullKey, version, now.getTime());
-    if (hit !== undefined) return c.body(hit, 200, headers);
+    if (hit !== undefined) {
+      readCacheCounts.hits++;
+      return c.body(hit, 200, headers);
+    }
   }
+  readCacheCounts.misses++;
   const { value, validUntil } = await compute(now);
   const body = encoder.encode(JSON.stringify(value));
   if (cache && version != null) {

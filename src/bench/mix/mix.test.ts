@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { arrivalTimes, runOpenLoop } from './arrivals';
+import { capacityOf, nextRate, percentile, type StepResult } from './capacity';
+import { lineChartSvg, tickStep } from './svg';
+import { seededRandom, zipfSampler } from './zipf';
+
+describe('zipfSampler', () => {
+  it('draws rank k about (1/(k+1))^s as often as rank 0', () => {
+    const draw = zipfSampler(1000, 1.1, seededRandom(7));
+    const counts = Array.from({ length: 1000 }, () => 0);
+    for (let index = 0; index < 200_000; index++) counts[draw()]!++;
+    expect(counts[1]! / counts[0]!).toBeCloseTo(Math.pow(2, -1.1), 1);
+    expect(counts[9]! / counts[0]!).toBeCloseTo(Math.pow(10, -1.1), 1);
+    // Hot and cold: the top 1 % of mentors get a good share, yet most draws are spread out.
+    const top10 = counts.slice(0, 10).reduce((sum, count) => sum + count, 0);
+    expect(top10 / 200_000).toBeGreaterThan(0.3);
+    expect(top10 / 200_000).toBeLessThan(0.7);
+    expect(counts.every((count) => count >= 0)).toBe(true);
+  });
+
+  it('stays within 0…n-1 and refuses an empty population', () => {
+    const draw = zipfSampler(3, 1.1, seededRandom(1));
+    for (let index = 0; index < 1000; index++) expect([0, 1, 2]).toContain(draw());
+    expect(() => zipfSampler(0, 1.1)).toThrow();
+  });
+});
+
+describe('open-loop arrivals', () => {
+  it('spaces arrivals evenly at the rate, regardless of answers', () => {
+    expect(arrivalTimes(4, 1)).toEqual([0, 250, 500, 750]);
+    expect(arrivalTimes(10, 2.5)).toHaveLength(25);
+    expect(arrivalTimes(0, 10)).toEqual([]);
+  });
+
+  it('starts every arrival that is due, with its scheduled time, when the clock jumps', async () => {
+    let now = 0;
+    const started: number[] = [];
+    // The clock jumps 600 ms per look: a generator that fell behind must catch up, not drop work.
+    const done = runOpenLoop(10, 1, (at) => started.push(at), () => (now += 600) - 600);
+    await done;
+    expect(started).toEqual([0, 100, 200, 300, 400, 500, 600, 700, 800, 900].map((ms) => ms + 0));
+  });
+});
+
+describe('capacity stepping', () => {
+  const stepping = { startRate: 100, factor: 1.4, maxP99Ms: 100, maxRate: 1000, minRate: 10 };
+  const step = (rate: number, p99: number, unexpected = 0): StepResult => ({ rate, p50: 1, p99, requests: 100, unexpected });
+
+  it('starts at the start rate and steps up by the factor while steps hold', () => {
+    expect(nextRate([], stepping)).toBe(100);
+    expect(nextRate([step(100, 20)], stepping)).toBe(140);
+    expect(nextRate([step(100, 20), step(140, 99)], stepping)).toBe(196);
+  });
+
+  it('stops at a p99 over the limit or an unexpected answer after a step that held, or at the ceiling', () => {
+    expect(nextRate([step(100, 20), step(140, 101)], stepping)).toBeUndefined();
+    expect(nextRate([step(100, 20), step(140, 20, 1)], stepping)).toBeUndefined();
+    expect(nextRate([step(800, 20)], stepping)).toBeUndefined();
+  });
+
+  it('halves a start that fails until a step holds, down to the floor', () => {
+    expect(nextRate([step(100, 101)], stepping)).toBe(50);
+    expect(nextRate([step(100, 101), step(50, 20, 1)], stepping)).toBe(25);
+    expect(nextRate([step(100, 101), step(50, 300), step(25, 300), step(13, 300)], stepping)).toBeUndefined();
+    expect(nextRate([step(100, 101), step(50, 20)], stepping)).toBe(70);
+  });
+
+  it('reports the highest rate before the first step that failed', () => {
+    expect(capacityOf([step(100, 20), step(140, 60), step(196, 300)], stepping)).toBe(140);
+    expect(capacityOf([step(100, 20, 2)], stepping)).toBe(0);
+    expect(capacityOf([step(100, 300), step(50, 20), step(70, 40), step(98, 200)], stepping)).toBe(70);
+    expect(capacityOf([], stepping)).toBe(0);
+  });
+
+  it('takes percentiles by nearest rank', () => {
+    const values = Array.from({ length: 100 }, (_, index) => 100 - index);
+    expect(percentile(values, 0.5)).toBe(50);
+    expect(percentile(values, 0.99)).toBe(99);
+    expect(percentile([], 0.99)).toBeNaN();
+  });
+});
+
+describe('lineChartSvg', () => {
+  it('draws one polyline per series, clips values above the top and escapes labels', () => {
+    const svg = lineChartSvg({
+      title: 'p99 <test>',
+      xLabel: 'rate',
+      yLabel: 'ms',
+      yMax: 300,
+      limit: { y: 100, label: 'limit' },
+      series: [
+        { label: 'health & co', color: '#00f', points: [{ x: 100, y: 10 }, { x: 200, y: 5000 }] },
+        { label: 'mix', color: '#f00', dashed: true, points: [{ x: 50, y: 20 }] },
+      ],
+    });
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg.match(/<polyline /g)).toHaveLength(2);
+    expect(svg).toContain('p99 &lt;test&gt;');
+    expect(svg).toContain('health &amp; co');
+    expect(svg).toContain('stroke-dasharray="6 4"');
+    // 5000 ms is drawn at the top edge (y = the plot's top, 48), not off the picture.
+    expect(svg).toMatch(/cy="48\.0"/);
+  });
+
+  it('picks round tick steps', () => {
+    expect(tickStep(1000)).toBe(200);
+    expect(tickStep(300, 5)).toBe(100);
+    expect(tickStep(0)).toBe(1);
+  });
+});
