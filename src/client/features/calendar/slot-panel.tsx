@@ -49,7 +49,7 @@ interface MentorPanelProps {
   onDone: () => void;
 }
 
-/** Spec 'Add Availability' side panel, plus deleting a free slot the mentor clicked. */
+/** Spec 'Add availability' side panel, plus deleting a free slot the mentor clicked. */
 export function MentorPanel({ mentorUuid, timeZone, selection, slot, onSelect, onDone }: MentorPanelProps) {
   const { t, i18n } = useLingui();
   const online = useOnline();
@@ -103,7 +103,7 @@ export function MentorPanel({ mentorUuid, timeZone, selection, slot, onSelect, o
 
   return (
     <aside className={styles.panel} aria-labelledby="slot-panel-heading">
-      <h2 id="slot-panel-heading">{t`Add Availability`}</h2>
+      <h2 id="slot-panel-heading">{t`Add availability`}</h2>
       {selection ? (
         <>
           <TimeRange {...selection} />
@@ -122,7 +122,7 @@ export function MentorPanel({ mentorUuid, timeZone, selection, slot, onSelect, o
                 )
               }
             >
-              {t`Add Availability`}
+              {t`Add availability`}
             </Button>
             <Button variant="ghost" onClick={onDone}>{t`Cancel`}</Button>
           </div>
