@@ -71,7 +71,7 @@ export function SessionCard({
           {t`Join`}
         </a>
       ) : (
-        <Button block disabled>
+        <Button block disabled className={styles.countdown}>
           {link ? t`Starts ${relative}` : t`No video link yet`}
         </Button>
       )}
