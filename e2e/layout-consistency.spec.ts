@@ -109,6 +109,13 @@ test('pages line up with header and footer; sidebar full height; the reviews tab
             );
           for (const right of panelEdges) expect(right, `${at}: panels end before the reviews tab`).toBeLessThan(tabBox.x);
         }
+        if (name === 'pricing' && size.name === 'wide') {
+          // Each plan's button is named after it ("Choose 10 classes") and the three line up.
+          const plans = page.getByRole('main').getByRole('link', { name: /^(Choose|.* wählen$)/ });
+          await expect(plans).toHaveCount(3);
+          const tops = await plans.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top)));
+          expect(new Set(tops).size, `${at}: plan buttons on one line`).toBe(1);
+        }
         const tag = `${size.name}-${look.language === 'ger' ? 'de' : 'en'}-${look.dark === 'true' ? 'dark' : 'light'}`;
         await page.screenshot({ path: `e2e/screenshots/layout-${name}-${tag}.png` });
       }
