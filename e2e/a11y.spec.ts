@@ -32,11 +32,11 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('authentication views and a failed login', async ({ page }) => {
-      await visit(page, '/authentication?mode=signup', 'Sign Up');
+      await visit(page, '/authentication?mode=signup', 'Sign up');
       await expectAccessible(page, `sign up (${theme})`);
-      await visit(page, '/authentication?mode=forgot', 'Forgot Password');
+      await visit(page, '/authentication?mode=forgot', 'Forgot password');
       await expectAccessible(page, `forgot (${theme})`);
-      await visit(page, '/authentication?reset=some-token-from-mail', 'Reset Password');
+      await visit(page, '/authentication?reset=some-token-from-mail', 'Reset password');
       await expectAccessible(page, `reset (${theme})`);
       await visit(page, '/authentication', 'Login');
       await page.getByLabel('Email').fill('nobody@example.test');
@@ -80,14 +80,14 @@ for (const theme of ['light', 'dark'] as const) {
       await logInViaApi(page, E2E_ADMINS.viewer);
       await visit(page, '/dashboard/settings', 'Settings');
       const account = page.getByRole('region', { name: 'Account' });
-      for (const action of ['Change User Name', 'Change User Image', 'Change Password', 'Change Email', 'Change Role']) {
+      for (const action of ['Change user name', 'Change user image', 'Change password', 'Change email', 'Change role']) {
         await account.getByRole('button', { name: action }).click();
       }
       await account.getByLabel('New user name').fill('   ');
       await account.getByRole('button', { name: 'Save' }).first().click();
       await expect(account.getByRole('alert')).toBeVisible();
       await expectAccessible(page, `settings forms (${theme})`);
-      await account.getByRole('button', { name: 'Delete Account' }).click();
+      await account.getByRole('button', { name: 'Delete account' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAccessible(page, `delete dialog (${theme})`);
     });

@@ -11,14 +11,14 @@ test('smoke: open the home page, sign up, reach the dashboard, log out', async (
   await mainNav(page).getByRole('link', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'No account yet? Sign Up' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+  await page.getByRole('button', { name: 'No account yet? Sign up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
   await expect(page.getByLabel('Role')).toHaveValue('mentee');
   await page.getByLabel('User name').fill('Sam Smoke');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('smoke-password-1');
   await page.getByLabel('Confirm password').fill('smoke-password-1');
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
 
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Sam Smoke!');
@@ -44,7 +44,7 @@ test('sign-up with different passwords shows the message and sends nothing', asy
   await page.getByLabel('Email').fill(uniqueEmail('mismatch'));
   await page.getByLabel('Password', { exact: true }).fill('first-password');
   await page.getByLabel('Confirm password').fill('second-password');
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
 
   await expect(page.getByRole('alert')).toHaveText('Passwords do not match. Please try again.');
   await expect(page).toHaveURL(/\/authentication/);
@@ -65,7 +65,7 @@ test('sign-up as mentee with a picture shows it on the profile', async ({ page }
   await page.getByLabel('Role').selectOption('mentee');
   await page.getByLabel('Profile picture (optional)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('img', { name: 'Preview of the chosen picture' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
 
   await expect(page).toHaveURL('/dashboard');
   const profile = page.getByRole('region', { name: 'Your profile' });
@@ -87,7 +87,7 @@ test('sign-up with an email already in use shows the server message', async ({ p
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('taken-password');
   await page.getByLabel('Confirm password').fill('taken-password');
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Sign up failed. Please try again.');
   await expect(alert).toContainText('An account with this email already exists.');
@@ -115,20 +115,20 @@ test('forgot password: the mailed link opens the reset form, and the new passwor
   const account = await signUpViaApi(page, 'mentor', 'Rita Reset');
   await endSessionViaApi(page);
   await page.goto('/authentication');
-  await page.getByRole('button', { name: 'Forgot Password?' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Password reset email sent. Check your inbox.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
 
   const link = resetLinkFrom(await waitForMail(account.email));
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
   await expect(page.getByLabel('Reset code')).toHaveValue(new URL(link).searchParams.get('reset')!);
   await page.getByLabel('New password', { exact: true }).fill('brand-new-password');
   await page.getByLabel('Confirm new password').fill('brand-new-password');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Password has been reset successfully.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
 
@@ -145,7 +145,7 @@ test('reset password with the code pasted from the mail; mismatches and used cod
   await page.goto('/authentication?mode=forgot');
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
   const token = new URL(resetLinkFrom(await waitForMail(account.email))).searchParams.get('reset')!;
 
   const resetCalls: string[] = [];
@@ -153,19 +153,19 @@ test('reset password with the code pasted from the mail; mismatches and used cod
   await page.getByLabel('Reset code').fill(token);
   await page.getByLabel('New password', { exact: true }).fill('pasted-password-1');
   await page.getByLabel('Confirm new password').fill('pasted-password-2');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('alert')).toHaveText('Passwords do not match.');
   expect(resetCalls).toEqual([]);
 
   await page.getByLabel('Confirm new password').fill('pasted-password-1');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Password has been reset successfully.')).toBeVisible();
 
   // The same code a second time: the server's explanation is shown.
   await page.goto(`/authentication?reset=${token}`);
   await page.getByLabel('New password', { exact: true }).fill('another-password');
   await page.getByLabel('Confirm new password').fill('another-password');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByRole('button', { name: 'Reset password' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Error resetting password.');
   await expect(alert).toContainText('This password reset link is invalid or has expired.');

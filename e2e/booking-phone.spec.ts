@@ -155,7 +155,7 @@ test.describe('on a phone', () => {
     await expect(join).toHaveAttribute('href', /^https:\/\/meet\.jit\.si\//);
     await expect(card.getByRole('button', { name: 'Cancel session' })).toBeDisabled();
     await expect(card.getByRole('button', { name: 'Cancel session' })).toHaveAccessibleDescription(
-      /can be cancelled until 24 hours before they start/,
+      /can be canceled until 24 hours before they start/,
     );
     expect((await card.boundingBox())!.height).toBeLessThanOrEqual(420);
     await card.getByText('Details').tap();
@@ -163,7 +163,7 @@ test.describe('on a phone', () => {
     await shot(page, 'phone-sessions-join-open');
     await expectAccessible(page, 'sessions inside the join window');
 
-    // The mentor on a phone: "Your availability", and Delete Sessions as cards with Delete in view.
+    // The mentor on a phone: "Your availability", and Delete sessions as cards with Delete in view.
     const mentorPage = mentor.page;
     await mentorPage.setViewportSize(PHONE);
     await mentorPage.goto('/dashboard/delete-sessions');
@@ -256,7 +256,7 @@ test.describe('at 1280×800', () => {
     await expect(summary).toContainText('60 minutes');
     const pay = page.getByRole('button', { name: 'Pay €10.00' });
     await expect(pay).toBeDisabled();
-    await expect(page.getByText(/cannot be cancelled/)).toHaveCount(0);
+    await expect(page.getByText(/cannot be canceled/)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Use a free session' })).toHaveCount(0);
     for (const element of [summary, pay]) {
       const box = (await element.boundingBox())!;
@@ -286,7 +286,7 @@ test.describe('at 1280×800', () => {
     // Under 24 hours: the page warns that it cannot be cancelled.
     const soon = await holdBooking(mentor, page.request, 3 * HOUR_MS);
     await page.goto(`/booking/${soon.bookingId}`);
-    await expect(page.getByText('This session starts in less than 24 hours: once booked, it cannot be cancelled.')).toBeVisible();
+    await expect(page.getByText('This session starts in less than 24 hours: once booked, it cannot be canceled.')).toBeVisible();
     await shot(page, 'wide-booking-soon');
 
     // A mentee with a token (from cancelling a paid session): the free session is the first choice.

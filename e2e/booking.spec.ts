@@ -27,7 +27,7 @@ test('a mentee pays by card, sees the preview, copies the join links and downloa
   const { bookingId } = await holdBooking(mentor, page.request, 2 * DAY_MS);
 
   await page.goto(`/booking/${bookingId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Details');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment details');
   const details = page.getByRole('region', { name: 'Your session' });
   await expect(details).toContainText('€10.00');
   await expect(details).toContainText('Mira Mentor');
@@ -47,9 +47,9 @@ test('a mentee pays by card, sees the preview, copies the join links and downloa
   await pay.click();
 
   await expect(page).toHaveURL(`/session-preview?bookingId=${bookingId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Session Preview');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Session preview');
   await expect(page.getByRole('heading', { name: mentor.skillTitle })).toBeVisible();
-  await page.getByRole('link', { name: 'View Your Upcoming Sessions' }).click();
+  await page.getByRole('link', { name: 'View your upcoming sessions' }).click();
 
   await expect(page).toHaveURL('/dashboard/session');
   const card = page.getByTestId('session-card');

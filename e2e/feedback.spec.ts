@@ -11,11 +11,11 @@ const AFTER_SESSION = clockOffset(3 * HOUR_MS);
 
 async function openFeedbackForm(page: Page, heading: string, received: string | null) {
   await page.goto('/dashboard/session-history');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Progress');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your progress');
   const card = page.getByTestId('session-card');
-  await card.getByRole('button', { name: 'Show Feedback' }).click();
+  await card.getByRole('button', { name: 'Show feedback' }).click();
   await expect(card.getByText(received ?? 'Your feedback is not ready yet.')).toBeVisible();
-  await card.getByRole('link', { name: 'Submit Feedback' }).click();
+  await card.getByRole('link', { name: 'Submit feedback' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
 }
 
@@ -27,15 +27,15 @@ test('after the session both sides give feedback and read what they received', a
   await mentor.page.setExtraHTTPHeaders(AFTER_SESSION);
 
   // Mentee: a comment is needed; the rating is a radio group of stars.
-  await openFeedbackForm(page, 'Mentee Feedback', null);
+  await openFeedbackForm(page, 'Mentee feedback', null);
   await expect(page).toHaveURL(new RegExp(`/feedback\\?bookingId=${bookingId}`));
   await expect(page.getByRole('radio', { name: '1 star' })).toBeChecked();
   await expect(page.getByLabel('Show my feedback publicly (with my name and picture)')).not.toBeChecked();
-  await page.getByRole('button', { name: 'Submit Feedback' }).click();
+  await page.getByRole('button', { name: 'Submit feedback' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please provide feedback.');
   await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
   await page.getByLabel('Comment', { exact: true }).fill('Clear and patient explanations.');
-  await page.getByRole('button', { name: 'Submit Feedback' }).click();
+  await page.getByRole('button', { name: 'Submit feedback' }).click();
   await expect(page.getByText('Thank you for your feedback! It has been successfully submitted.')).toBeVisible();
   await expect(page.getByLabel('Comment', { exact: true })).toHaveValue('');
   await expect(page).toHaveURL('/dashboard/session-history', { timeout: 8000 });
@@ -43,22 +43,22 @@ test('after the session both sides give feedback and read what they received', a
 
   // Mentor: three required texts.
   const mentorPage = mentor.page;
-  await openFeedbackForm(mentorPage, 'Mentor Feedback', 'Clear and patient explanations.');
+  await openFeedbackForm(mentorPage, 'Mentor feedback', 'Clear and patient explanations.');
   await mentorPage.getByLabel('Comment').fill('A focused session.');
   await mentorPage.getByLabel('Strengths').fill('Prepares good questions.');
   await mentorPage.getByLabel('Improvement').fill('Practise the opening.');
-  await mentorPage.getByRole('button', { name: 'Submit Feedback' }).click();
+  await mentorPage.getByRole('button', { name: 'Submit feedback' }).click();
   await expect(mentorPage.getByText('Thank you for your feedback! It has been successfully submitted.')).toBeVisible();
 
   // Each side reads the other's feedback; giving it hides the submit button.
   await expect(mentorPage).toHaveURL('/dashboard/session-history', { timeout: 8000 });
-  await mentorPage.getByRole('button', { name: 'Show Feedback' }).click();
+  await mentorPage.getByRole('button', { name: 'Show feedback' }).click();
   await expect(mentorPage.getByTestId('session-card')).toContainText('5 of 5 stars');
-  await expect(mentorPage.getByRole('link', { name: 'Submit Feedback' })).toHaveCount(0);
+  await expect(mentorPage.getByRole('link', { name: 'Submit feedback' })).toHaveCount(0);
   await page.reload();
-  await page.getByRole('button', { name: 'Show Feedback' }).click();
+  await page.getByRole('button', { name: 'Show feedback' }).click();
   await expect(page.getByTestId('session-card')).toContainText('Prepares good questions.');
-  await expect(page.getByRole('button', { name: 'Hide Feedback' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hide feedback' })).toBeVisible();
   await mentor.context.close();
 });
 
@@ -116,8 +116,8 @@ test('the reviews sidebar shows public reviews two at a time and advances every 
   await page.getByRole('button', { name: 'Close user feedbacks' }).click();
   await expect(page.getByRole('heading', { name: 'User feedbacks' })).toBeHidden();
   await page.getByRole('button', { name: 'Open user feedbacks' }).click();
-  await page.getByRole('link', { name: 'Go to Feedback' }).click();
+  await page.getByRole('link', { name: 'Go to feedback' }).click();
   await expect(page).toHaveURL('/feedback');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentee Feedback');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentee feedback');
   await mentor.context.close();
 });

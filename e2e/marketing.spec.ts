@@ -24,7 +24,7 @@ test('contact: the message is sent and the form cleared; a blank name shows the 
 test('pricing: a plan’s button leads to the sign-up form', async ({ page }) => {
   await page.goto('/pricing');
   await page.getByRole('link', { name: 'Choose 10 classes' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign Up');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign up');
   await expect(page.getByLabel('Confirm password')).toBeVisible();
 });
 

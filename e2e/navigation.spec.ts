@@ -16,11 +16,11 @@ async function linksOf(nav: ReturnType<Page['getByRole']>) {
 }
 
 test.describe('header by role (spec section 2)', () => {
-  test('visitors: Why We?, How It Works, Pricing, Contact and Login; the logo goes home', async ({ page }) => {
+  test('visitors: Why we?, How it works, Pricing, Contact and Login; the logo goes home', async ({ page }) => {
     await page.goto('/pricing');
     expect(await linksOf(mainNav(page))).toEqual([
-      'Why We? → /',
-      'How It Works → /how-it-works',
+      'Why we? → /',
+      'How it works → /how-it-works',
       'Pricing → /pricing',
       'Contact → /contact',
       'Login → /authentication',
@@ -32,11 +32,11 @@ test.describe('header by role (spec section 2)', () => {
   });
 
   for (const role of ['mentor', 'mentee'] as const) {
-    test(`${role}s: Why We?, Pricing, Contact, Dashboard and Logout; the logo goes to the dashboard`, async ({ page }) => {
+    test(`${role}s: Why we?, Pricing, Contact, Dashboard and Logout; the logo goes to the dashboard`, async ({ page }) => {
       await signUpViaApi(page, role);
       await page.goto('/pricing');
       expect(await linksOf(mainNav(page))).toEqual([
-        'Why We? → /',
+        'Why we? → /',
         'Pricing → /pricing',
         'Contact → /contact',
         'Dashboard → /dashboard',
@@ -47,16 +47,16 @@ test.describe('header by role (spec section 2)', () => {
     });
   }
 
-  test('admins: each link once, their Why We? to /why-we', async ({ page }) => {
+  test('admins: each link once, their Why we? to /why-we', async ({ page }) => {
     await logInViaApi(page, E2E_ADMINS.viewer);
     await page.goto('/contact');
     expect(await linksOf(mainNav(page))).toEqual([
-      'Why We? → /why-we',
+      'Why we? → /why-we',
       'Pricing → /pricing',
       'Contact → /contact',
       'Dashboard → /dashboard',
     ]);
-    await mainNav(page).getByRole('link', { name: 'Why We?' }).click();
+    await mainNav(page).getByRole('link', { name: 'Why we?' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why Mentor Marketplace works');
   });
 });
@@ -66,13 +66,13 @@ test.describe('dashboard sidebar by role (spec section 2)', () => {
     await signUpViaApi(page, 'mentor');
     await page.goto('/dashboard');
     expect(await linksOf(sidebar(page))).toEqual([
-      'Your Profile → /dashboard',
+      'Your profile → /dashboard',
       'Your availability → /dashboard/schedule',
-      'Delete Sessions → /dashboard/delete-sessions',
-      'Upcoming Sessions → /dashboard/session',
-      'Your Progress → /dashboard/session-history',
+      'Delete sessions → /dashboard/delete-sessions',
+      'Upcoming sessions → /dashboard/session',
+      'Your progress → /dashboard/session-history',
       'Settings → /dashboard/settings',
-      'Manage Skills → /dashboard/mentor-skills',
+      'Manage skills → /dashboard/mentor-skills',
     ]);
   });
 
@@ -80,11 +80,11 @@ test.describe('dashboard sidebar by role (spec section 2)', () => {
     await signUpViaApi(page, 'mentee');
     await page.goto('/dashboard');
     expect(await linksOf(sidebar(page))).toEqual([
-      'Your Profile → /dashboard',
-      'Search for a Mentor → /dashboard/search',
-      'Book a Session → /dashboard/schedule',
-      'Upcoming Sessions → /dashboard/session',
-      'Your Progress → /dashboard/session-history',
+      'Your profile → /dashboard',
+      'Search for a mentor → /dashboard/search',
+      'Book a session → /dashboard/schedule',
+      'Upcoming sessions → /dashboard/session',
+      'Your progress → /dashboard/session-history',
       'Settings → /dashboard/settings',
     ]);
   });
@@ -93,24 +93,24 @@ test.describe('dashboard sidebar by role (spec section 2)', () => {
     await logInViaApi(page, E2E_ADMINS.viewer);
     await page.goto('/dashboard');
     expect(await linksOf(sidebar(page))).toEqual([
-      'Your Profile → /dashboard',
-      'Book a Session → /dashboard/schedule',
-      'Upcoming Sessions → /dashboard/session',
-      'Your Progress → /dashboard/session-history',
+      'Your profile → /dashboard',
+      'Book a session → /dashboard/schedule',
+      'Upcoming sessions → /dashboard/session',
+      'Your progress → /dashboard/session-history',
       'Settings → /dashboard/settings',
-      'Admin Tools → /dashboard/admin-tools',
+      'Admin tools → /dashboard/admin-tools',
     ]);
   });
 
-  test('the active link follows the path; Manage Skills is highlighted on its own page', async ({ page }) => {
+  test('the active link follows the path; Manage skills is highlighted on its own page', async ({ page }) => {
     await signUpViaApi(page, 'mentor');
     await page.goto('/dashboard/mentor-skills');
-    await expect(sidebar(page).getByRole('link', { name: 'Manage Skills' })).toHaveAttribute('aria-current', 'page');
-    await expect(sidebar(page).getByRole('link', { name: 'Your Profile' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(sidebar(page).getByRole('link', { name: 'Manage skills' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar(page).getByRole('link', { name: 'Your profile' })).not.toHaveAttribute('aria-current', 'page');
     await sidebar(page).getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL('/dashboard/settings');
     await expect(sidebar(page).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
-    await expect(sidebar(page).getByRole('link', { name: 'Manage Skills' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(sidebar(page).getByRole('link', { name: 'Manage skills' })).not.toHaveAttribute('aria-current', 'page');
   });
 });
 
@@ -145,9 +145,9 @@ test.describe('on a phone', () => {
     await expect(sidebar(page).getByRole('link', { name: 'Settings' })).toBeHidden();
 
     await toggle.click();
-    await expect(sidebar(page).getByRole('link', { name: 'Your Profile' })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Your profile' })).toBeVisible();
     await page.getByRole('heading', { level: 1 }).click({ position: { x: 320, y: 10 }, force: true });
-    await expect(sidebar(page).getByRole('link', { name: 'Your Profile' })).toBeHidden();
+    await expect(sidebar(page).getByRole('link', { name: 'Your profile' })).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

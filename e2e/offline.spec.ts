@@ -139,7 +139,7 @@ test('offline after one visit: dashboard, upcoming sessions and history from the
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Milo Mentee!');
   await page.goto('/dashboard/session');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming Sessions');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming sessions');
   await page.getByTestId('session-card').getByText('Details', { exact: true }).click();
   await expect(page.getByTestId('session-card').getByRole('link', { name: /^https:\/\/meet\.jit\.si\// })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel session' })).toBeDisabled();
@@ -147,11 +147,11 @@ test('offline after one visit: dashboard, upcoming sessions and history from the
 
   // Feedback given offline waits on the device, also across a reload.
   await page.goto('/dashboard/session-history');
-  await page.getByTestId('session-card').getByRole('link', { name: 'Submit Feedback' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentee Feedback');
+  await page.getByTestId('session-card').getByRole('link', { name: 'Submit feedback' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentee feedback');
   await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
   await page.getByLabel('Comment', { exact: true }).fill('Given on a train without network.');
-  await page.getByRole('button', { name: 'Submit Feedback' }).click();
+  await page.getByRole('button', { name: 'Submit feedback' }).click();
   await expect(page.getByText('Your feedback is saved on this device and will be sent when you are back online.')).toBeVisible();
   const change = pendingChanges(page).getByTestId('pending-change');
   await expect(change).toContainText(`Feedback on "${mentor.skillTitle}"`);
@@ -222,7 +222,7 @@ test('a skill edit made offline is stored once after reconnecting; a replay the 
   await goOffline(context);
   const edit = async (title: string, proficiency: string, notes: string) => {
     await card.getByRole('button', { name: `Edit ${title}` }).click();
-    const form = page.getByRole('region', { name: 'Edit Skill' });
+    const form = page.getByRole('region', { name: 'Edit skill' });
     await form.getByLabel('Proficiency').selectOption({ label: proficiency });
     await form.getByLabel('Notes (optional)').fill(notes);
     await form.getByRole('button', { name: 'Save' }).click();
@@ -322,7 +322,7 @@ test('offline, a page never opened and a new search say so at once; the last sea
 
   await goOffline(context);
   const unavailable = page.getByRole('heading', { level: 1, name: 'Not available offline yet' });
-  await page.getByRole('link', { name: 'Your Progress' }).click();
+  await page.getByRole('link', { name: 'Your progress' }).click();
   await expect(unavailable).toBeVisible({ timeout: 1000 });
   await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
 
@@ -374,7 +374,7 @@ test('offline, a page never opened and a new search say so at once; the last sea
   await expect(banner(page)).toContainText('Feedback and skill changes are kept');
   await page.screenshot({ path: 'e2e/screenshots/offline-banner-details-1280.png' });
   await goOnline(context);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Progress');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your progress');
   await mentor.context.close();
 });
 
@@ -392,7 +392,7 @@ test('booking, payment, login and account changes are disabled offline, with the
   // fails offline, and the router then reloads the page (to pick up a new deployment) into the browser's
   // offline page.
   await underServiceWorker(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Details');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment details');
   await page.getByLabel('I agree to the terms and conditions').check();
   await expect(page.getByRole('button', { name: 'Pay €10.00' })).toBeEnabled();
   await goOffline(context);
@@ -402,14 +402,14 @@ test('booking, payment, login and account changes are disabled offline, with the
   await goOnline(context);
 
   await page.goto('/dashboard/settings');
-  await expect(page.getByRole('button', { name: 'Change User Name' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Change user name' })).toBeEnabled();
   await goOffline(context);
   await expect(page.getByText('You are offline. Account changes need a connection.')).toBeVisible();
-  for (const name of ['Change User Name', 'Change User Image', 'Change Password', 'Change Email', 'Delete Account']) {
+  for (const name of ['Change user name', 'Change user image', 'Change password', 'Change email', 'Delete account']) {
     await expect(page.getByRole('button', { name })).toBeDisabled();
   }
   await goOnline(context);
-  await expect(page.getByRole('button', { name: 'Change User Name' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Change user name' })).toBeEnabled();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/authentication');

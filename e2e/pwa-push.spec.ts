@@ -108,7 +108,7 @@ test('reminders: the switch subscribes this device, a push shows a notification,
 
   await clickNotification(context);
   await expect(page).toHaveURL(`${E2E_BASE_URL}${REMINDER_URL}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming Sessions');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming sessions');
   await expect.poll(shown).toEqual([]);
 
   // The 1-hour reminder's "Join" button opens the meeting (a stand-in page: this machine has no internet).

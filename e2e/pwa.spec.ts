@@ -124,7 +124,7 @@ plainTest(
     const card = page.getByRole('region', { name: 'Install the app' });
     const preview = async () => {
       await page.goto(`/session-preview?bookingId=${bookingId}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Session Preview|Sitzungsvorschau/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Session preview|Sitzungsvorschau/);
     };
     await preview();
     // No offer from the browser (and not an iPhone): nothing to invite to.
@@ -192,7 +192,7 @@ plainTest('the install card never shows in the installed app (display-mode stand
   });
   await signUpViaApi(page, 'mentee');
   await page.goto('/session-preview');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Session Preview');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Session preview');
   await offerInstall(page);
   // The offer arrived (the Settings button would take it), but installed means no invitation.
   await expect(page.getByRole('region', { name: 'Install the app' })).toHaveCount(0);

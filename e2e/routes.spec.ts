@@ -17,8 +17,8 @@ test('marketing pages carry the spec content', async ({ page }) => {
   await expect(page.getByRole('main')).toContainText(
     'A trusted source to find highly-vetted mentors and industry professionals to move your career ahead.',
   );
-  await expect(page.getByRole('heading', { name: 'Why We?' })).toHaveCount(0);
-  await expect(page.getByText('Why We?', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Why we?' })).toHaveCount(0);
+  await expect(page.getByText('Why we?', { exact: true }).first()).toBeVisible();
 
   await page.goto('/about');
   await expect(page.getByRole('main')).toContainText('empowering growth through personalized mentorship');
@@ -120,9 +120,9 @@ test('the schedule page prompts each role as the spec says', async ({ page }) =>
   await signUpViaApi(page, 'mentee');
   await page.goto('/schedule');
   await expect(page.getByText('Please select a mentor to view their availability.')).toBeVisible();
-  await page.getByRole('link', { name: 'Search for Mentors' }).click();
+  await page.getByRole('link', { name: 'Search for mentors' }).click();
   await expect(page).toHaveURL('/dashboard/search');
-  await expect(h1(page)).toHaveText('Search for a Mentor');
+  await expect(h1(page)).toHaveText('Search for a mentor');
 
   await logInViaApi(page, E2E_ADMINS.viewer);
   await page.goto('/dashboard/schedule');
@@ -134,24 +134,24 @@ test('the schedule page prompts each role as the spec says', async ({ page }) =>
 test('the feedback page is titled by role', async ({ page }) => {
   await signUpViaApi(page, 'mentee');
   await page.goto('/feedback');
-  await expect(h1(page)).toHaveText('Mentee Feedback');
+  await expect(h1(page)).toHaveText('Mentee feedback');
 });
 
 test('admin tools: the two tool links only for admins, nested pages below', async ({ page }) => {
   await signUpViaApi(page, 'mentor');
   await page.goto('/dashboard/admin-tools');
-  await expect(page.getByRole('link', { name: 'Manage Skill Categories' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Manage skill categories' })).toHaveCount(0);
   await expect(page.getByText('Only administrators can use these tools.')).toBeVisible();
 
   await logInViaApi(page, E2E_ADMINS.viewer);
   await page.goto('/dashboard/admin-tools');
   const tools = page.getByRole('navigation', { name: 'Admin tools' });
-  await tools.getByRole('link', { name: 'Manage Skill Categories' }).click();
+  await tools.getByRole('link', { name: 'Manage skill categories' }).click();
   await expect(page).toHaveURL('/dashboard/admin-tools/skill-categories');
-  await expect(page.getByRole('heading', { level: 2, name: 'Manage Skill Categories' })).toBeVisible();
-  await tools.getByRole('link', { name: 'Manage Skills' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Manage skill categories' })).toBeVisible();
+  await tools.getByRole('link', { name: 'Manage skills' }).click();
   await expect(page).toHaveURL('/dashboard/admin-tools/admin-skills');
-  await expect(page.getByRole('heading', { level: 2, name: 'Manage Skills' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Manage skills' })).toBeVisible();
 });
 
 test('a full-page spinner (50 px, #123abc) shows while the session check is slow', async ({ page }) => {

@@ -24,7 +24,7 @@ async function addSlotAndSeeIt(page: Page) {
   await picker.getByLabel('Date').fill(start.toPlainDate().toString());
   await picker.getByLabel('Start time').fill('09:00');
   await picker.getByRole('button', { name: 'Choose' }).click();
-  await page.getByRole('complementary', { name: 'Add Availability' }).getByRole('button', { name: 'Add Availability' }).click();
+  await page.getByRole('complementary', { name: 'Add availability' }).getByRole('button', { name: 'Add availability' }).click();
   const day = page.locator(`.sx__month-grid-day[data-date="${start.toPlainDate().toString()}"]`);
   await expect(day.locator('.sx__event')).toContainText('09:00 · Free');
 }

@@ -81,10 +81,10 @@ test('a mentor adds availability in the month and week views, sees it and delete
   const cell = monthDay(page, target);
   const cellBox = await cell.boundingBox();
   await cell.click({ position: { x: 8, y: cellBox!.height - 8 } });
-  const panel = page.getByRole('complementary', { name: 'Add Availability' });
+  const panel = page.getByRole('complementary', { name: 'Add availability' });
   await expect(panel).toContainText(englishSlotTime(target));
   await expect(panel).toContainText(englishSlotTime(target.add({ hours: 1 })));
-  await panel.getByRole('button', { name: 'Add Availability' }).click();
+  await panel.getByRole('button', { name: 'Add availability' }).click();
   await expect(page.getByRole('status').getByText('Availability added.')).toBeVisible();
   await expect(cell.locator('.sx__event')).toContainText('12:00 · Free');
   await expect(panel).not.toContainText(englishSlotTime(target));
@@ -95,13 +95,13 @@ test('a mentor adds availability in the month and week views, sees it and delete
   await clickTimeGrid(page, morning);
   await expect(panel).toContainText(englishSlotTime(morning));
   await expect(panel).toContainText(englishSlotTime(morning.add({ hours: 1 })));
-  await panel.getByRole('button', { name: 'Add Availability' }).click();
+  await panel.getByRole('button', { name: 'Add availability' }).click();
   await expect(timeGridDay(page, morning).locator('.sx__event')).toHaveCount(2);
 
   // Overlap with the noon slot: the server's 409 is shown.
   await clickTimeGrid(page, morning.add({ minutes: 90 }));
   await expect(panel).toContainText(englishSlotTime(morning.add({ minutes: 90 })));
-  await panel.getByRole('button', { name: 'Add Availability' }).click();
+  await panel.getByRole('button', { name: 'Add availability' }).click();
   await expect(panel.getByRole('alert')).toBeVisible();
   await panel.getByRole('button', { name: 'Cancel' }).click();
 
@@ -126,10 +126,10 @@ test('a mentor can choose a start time with the keyboard instead of the grid', a
   await picker.getByLabel('Date').fill(start.toPlainDate().toString());
   await picker.getByLabel('Start time').fill('16:30');
   await picker.getByRole('button', { name: 'Choose' }).press('Enter');
-  const panel = page.getByRole('complementary', { name: 'Add Availability' });
+  const panel = page.getByRole('complementary', { name: 'Add availability' });
   await expect(panel).toContainText(englishSlotTime(start));
   await expect(panel).toContainText(englishSlotTime(start.add({ hours: 1 })));
-  await panel.getByRole('button', { name: 'Add Availability' }).press('Enter');
+  await panel.getByRole('button', { name: 'Add availability' }).press('Enter');
   await expect(monthDay(page, start).locator('.sx__event')).toContainText('16:30 · Free');
 });
 

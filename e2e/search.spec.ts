@@ -36,7 +36,7 @@ test('a mentee searches by name and skill together, picks a skill and lands on t
   await signUpViaApi(page, 'mentee');
 
   await page.goto('/dashboard/search');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search for a Mentor');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search for a mentor');
 
   // By name: part of it, in another case. No email on the cards.
   await form(page).getByLabel('Mentor name').fill(`QUILL ${tag.toUpperCase()}`);
@@ -101,7 +101,7 @@ test('the rebook link asks for a new slot; the top-level /search works too', asy
   await page.goto('/dashboard/search?rebook=1');
   await expect(page.getByText('Please select a new slot.')).toBeVisible();
   await page.goto('/search');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search for a Mentor');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search for a mentor');
   await expect(page.getByText('Please select a new slot.')).toHaveCount(0);
 });
 

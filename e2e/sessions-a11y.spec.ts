@@ -40,13 +40,13 @@ for (const theme of ['light', 'dark'] as const) {
 
     await page.setExtraHTTPHeaders(clockOffset(3 * HOUR_MS));
     await page.goto('/dashboard/session-history');
-    await page.getByRole('button', { name: 'Show Feedback' }).click();
+    await page.getByRole('button', { name: 'Show feedback' }).click();
     await expect(page.getByText('Your feedback is not ready yet.')).toBeVisible();
     await expectAccessible(page, `history (${theme})`);
     await snapshot(page, `history-${theme}`);
 
     await page.goto(`/feedback?bookingId=${past.bookingId}`);
-    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await page.getByRole('button', { name: 'Submit feedback' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please provide feedback.');
     await expectAccessible(page, `feedback form (${theme})`);
     await snapshot(page, `feedback-${theme}`);

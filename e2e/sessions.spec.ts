@@ -26,7 +26,7 @@ test('cancelling within 24 hours is disabled and says why', async ({ page, brows
   await page.goto('/dashboard/session');
   const cancel = page.getByRole('button', { name: 'Cancel session' });
   await expect(cancel).toBeDisabled();
-  await expect(cancel).toHaveAccessibleDescription(/can be cancelled until 24 hours before they start/);
+  await expect(cancel).toHaveAccessibleDescription(/can be canceled until 24 hours before they start/);
 });
 
 test('a mentee cancels, rebooks for free and confirms the new slot with the token', async ({ page, browser }) => {
@@ -43,7 +43,7 @@ test('a mentee cancels, rebooks for free and confirms the new slot with the toke
   await expect(page.getByText('No upcoming sessions available.')).toBeVisible();
   expect(await freeSessionTokens(page)).toBe(1);
 
-  await page.getByRole('link', { name: 'Rebook Session for Free' }).click();
+  await page.getByRole('link', { name: 'Rebook session for free' }).click();
   await expect(page).toHaveURL('/dashboard/search?rebook=1');
   await expect(page.getByText('Please select a new slot.')).toBeVisible();
 
@@ -77,14 +77,14 @@ test('a mentee without tokens is refused the free confirmation', async ({ page, 
   await expect(page.getByRole('button', { name: 'Use a free session' })).toHaveCount(0);
 });
 
-test('a mentor deletes a session on Delete Sessions and the mentee is credited', async ({ page, browser }) => {
+test('a mentor deletes a session on Delete sessions and the mentee is credited', async ({ page, browser }) => {
   const mentor = await setUpMentor(browser);
   await signUpViaApi(page, 'mentee', 'Milo Mentee');
   await confirmedSession(mentor, page.request, 3 * DAY_MS);
 
   const mentorPage = mentor.page;
   await mentorPage.goto('/dashboard/delete-sessions');
-  await expect(mentorPage.getByRole('heading', { level: 1 })).toHaveText('Delete Sessions');
+  await expect(mentorPage.getByRole('heading', { level: 1 })).toHaveText('Delete sessions');
   const row = mentorPage.getByRole('row', { name: /Milo Mentee/ });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Delete' }).click();

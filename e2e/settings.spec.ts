@@ -21,7 +21,7 @@ test('change user name: success in green, a blank name fails with the server mes
 }) => {
   await signUpViaApi(page, 'mentor', 'Olga Old');
   const account = await openSettings(page);
-  const toggle = account.getByRole('button', { name: 'Change User Name' });
+  const toggle = account.getByRole('button', { name: 'Change user name' });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
@@ -46,7 +46,7 @@ test('change user name: success in green, a blank name fails with the server mes
   await toggle.click();
   await expect(account.getByLabel('New user name')).toBeHidden();
 
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Your Profile' }).click();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Your profile' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Nora New!');
 });
 
@@ -61,7 +61,7 @@ test('change email: it needs the password, an address in use fails with the serv
   expect(other.status()).toBe(201);
   const me = await signUpViaApi(page, 'mentee');
   const account = await openSettings(page);
-  await account.getByRole('button', { name: 'Change Email' }).click();
+  await account.getByRole('button', { name: 'Change email' }).click();
 
   const fresh = uniqueEmail('fresh');
   await account.getByLabel('New email').fill(fresh);
@@ -84,18 +84,18 @@ test('change email: it needs the password, an address in use fails with the serv
 test('change image: success shows the new picture, an ended session fails with the server message', async ({ page }) => {
   await signUpViaApi(page, 'mentor');
   const account = await openSettings(page);
-  await account.getByRole('button', { name: 'Change User Image' }).click();
+  await account.getByRole('button', { name: 'Change user image' }).click();
   await account.getByLabel('New profile picture').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG_1PX });
   await expect(account.getByRole('img', { name: 'Preview of the chosen picture' })).toBeVisible();
   await account.getByRole('button', { name: 'Save' }).click();
   await expect(account.getByRole('status')).toHaveText('Profile image changed successfully');
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Your Profile' }).click();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Your profile' }).click();
   const picture = page.getByRole('region', { name: 'Your profile' }).locator('img');
   await expect(picture).toHaveAttribute('src', /^\/app\/images\/[0-9a-f-]{36}\?s=(64|256)$/);
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
   await openSettings(page);
-  await account.getByRole('button', { name: 'Change User Image' }).click();
+  await account.getByRole('button', { name: 'Change user image' }).click();
   await account.getByLabel('New profile picture').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG_1PX });
   await expect(account.getByRole('img', { name: 'Preview of the chosen picture' })).toBeVisible();
   await endSessionViaApi(page);
@@ -110,7 +110,7 @@ test('change password: mismatch is caught without a request, a wrong current pas
 }) => {
   const user = await signUpViaApi(page, 'mentee');
   const account = await openSettings(page);
-  await account.getByRole('button', { name: 'Change Password' }).click();
+  await account.getByRole('button', { name: 'Change password' }).click();
   const calls: string[] = [];
   page.on('request', (request) => request.url().includes('/app/user/change-password') && calls.push(request.method()));
 
@@ -138,14 +138,14 @@ test('change password: mismatch is caught without a request, a wrong current pas
 test('delete account: Cancel keeps it; Confirm deletes it, logs out and goes home', async ({ page, playwright, baseURL }) => {
   const user = await signUpViaApi(page, 'mentor');
   const account = await openSettings(page);
-  await account.getByRole('button', { name: 'Delete Account' }).click();
+  await account.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete your account?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL('/dashboard/settings');
 
-  await account.getByRole('button', { name: 'Delete Account' }).click();
+  await account.getByRole('button', { name: 'Delete account' }).click();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();
@@ -160,7 +160,7 @@ test('delete account fails with the server message when the session has already 
   await signUpViaApi(page, 'mentee');
   const account = await openSettings(page);
   await endSessionViaApi(page);
-  await account.getByRole('button', { name: 'Delete Account' }).click();
+  await account.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete your account?' });
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('You are not logged in.');
@@ -170,24 +170,24 @@ test('an admin acts as mentor and back; the sidebar follows the role', async ({ 
   await logInViaApi(page, E2E_ADMINS.actor);
   const account = await openSettings(page);
   const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
-  await expect(sidebar.getByRole('link', { name: 'Manage Skills' })).toHaveCount(0);
+  await expect(sidebar.getByRole('link', { name: 'Manage skills' })).toHaveCount(0);
 
-  await account.getByRole('button', { name: 'Change Role' }).click();
+  await account.getByRole('button', { name: 'Change role' }).click();
   await account.getByLabel('Act as').selectOption('mentor');
   await account.getByRole('button', { name: 'Save' }).click();
   await expect(account.getByRole('status')).toHaveText('You are now acting as mentor.');
-  await expect(sidebar.getByRole('link', { name: 'Manage Skills' })).toBeVisible();
-  await expect(sidebar.getByRole('link', { name: 'Admin Tools' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Manage skills' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Admin tools' })).toBeVisible();
 
   await account.getByLabel('Act as').selectOption('admin');
   await account.getByRole('button', { name: 'Save' }).click();
   await expect(account.getByRole('status')).toHaveText('You are now acting as admin.');
-  await expect(sidebar.getByRole('link', { name: 'Manage Skills' })).toHaveCount(0);
+  await expect(sidebar.getByRole('link', { name: 'Manage skills' })).toHaveCount(0);
 });
 
 test('non-admins have no "Act as" choice', async ({ page }) => {
   await signUpViaApi(page, 'mentor');
   const account = await openSettings(page);
-  await expect(account.getByRole('button', { name: 'Change User Name' })).toBeVisible();
-  await expect(account.getByRole('button', { name: 'Change Role' })).toHaveCount(0);
+  await expect(account.getByRole('button', { name: 'Change user name' })).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Change role' })).toHaveCount(0);
 });

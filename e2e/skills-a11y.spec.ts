@@ -28,7 +28,7 @@ for (const theme of ['light', 'dark'] as const) {
 
       await page.goto('/dashboard/admin-tools/skill-categories');
       await expect(page.getByRole('heading', { name: category })).toBeVisible();
-      await page.getByRole('button', { name: 'Add Category' }).click();
+      await page.getByRole('button', { name: 'Add category' }).click();
       await page.getByLabel('Category title').fill('x'.repeat(101));
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Skill Category Title:')).toBeVisible();
@@ -38,10 +38,10 @@ for (const theme of ['light', 'dark'] as const) {
       await expectAccessible(page, `category delete dialog (${theme})`);
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-      await page.getByRole('link', { name: 'Manage Skills' }).click();
+      await page.getByRole('link', { name: 'Manage skills' }).click();
       await page.getByLabel('Show category').selectOption({ label: category });
       await expect(page.getByRole('heading', { name: `Screen readers ${theme}` })).toBeVisible();
-      await page.getByRole('button', { name: 'Add Skill' }).click();
+      await page.getByRole('button', { name: 'Add skill' }).click();
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Please select category')).toBeVisible();
       await expectAccessible(page, `catalogue with a form error (${theme})`);
@@ -57,7 +57,7 @@ for (const theme of ['light', 'dark'] as const) {
       const card = page.getByRole('region', { name: 'Skills' });
       await expect(card.getByText('You have not added any skills yet.')).toBeVisible();
       await expectAccessible(page, `skills list (${theme})`);
-      await card.getByRole('button', { name: 'Add Skill' }).click();
+      await card.getByRole('button', { name: 'Add skill' }).click();
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Please select proficiency')).toBeVisible();
       await expectAccessible(page, `add skill form with errors (${theme})`);

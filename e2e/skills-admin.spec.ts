@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { logInViaApi, signUpViaApi } from './support/users';
 
 /**
- * Admin Dashboard: skill categories and the catalogue (spec sections 2, 4, 5, 8). Tests run in parallel
+ * Admin dashboard: skill categories and the catalogue (spec sections 2, 4, 5, 8). Tests run in parallel
  * against one server, so every title carries a random suffix; titles start with "0" so they sort onto
  * the first page of lists ordered by title.
  */
@@ -15,9 +15,9 @@ function toast(page: Page, text: string | RegExp) {
   return page.getByRole('status').filter({ hasText: text }).first();
 }
 
-async function openAdminTool(page: Page, tool: 'Manage Skill Categories' | 'Manage Skills') {
+async function openAdminTool(page: Page, tool: 'Manage skill categories' | 'Manage skills') {
   await page.goto('/dashboard/admin-tools');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin dashboard');
   await page.getByRole('navigation', { name: 'Admin tools' }).getByRole('link', { name: tool }).click();
   await expect(page.getByRole('heading', { level: 2, name: tool })).toBeVisible();
 }
@@ -35,10 +35,10 @@ test('an admin adds and edits a category, adds two catalogue skills, edits one a
 }) => {
   await logInViaApi(page, E2E_ADMINS.viewer);
   const category = unique('Design');
-  await openAdminTool(page, 'Manage Skill Categories');
+  await openAdminTool(page, 'Manage skill categories');
 
-  await page.getByRole('button', { name: 'Add Category' }).click();
-  await expect(page.getByRole('heading', { name: 'Add Category' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add category' }).click();
+  await expect(page.getByRole('heading', { name: 'Add category' })).toBeVisible();
   await page.getByLabel('Category title').fill(category);
   await page.getByLabel('Description (optional)').fill('Visual and product design');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -50,7 +50,7 @@ test('an admin adds and edits a category, adds two catalogue skills, edits one a
   await expect(row).toContainText('Visual and product design');
 
   await page.getByRole('button', { name: `Edit ${category}` }).click();
-  await expect(page.getByRole('heading', { name: 'Edit Category' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit category' })).toBeVisible();
   await expect(page.getByLabel('Category title')).toHaveValue(category);
   await page.getByLabel('Description (optional)').fill('Interfaces, type and colour');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -58,14 +58,14 @@ test('an admin adds and edits a category, adds two catalogue skills, edits one a
   await expect(row).toContainText('Interfaces, type and colour');
 
   // The catalogue: the category is required before anything is sent.
-  await page.getByRole('link', { name: 'Manage Skills' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Manage Skills' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add Skill' }).click();
+  await page.getByRole('link', { name: 'Manage skills' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Manage skills' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add skill' }).click();
   await page.getByLabel('Skill title').fill('Figma');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Please select category')).toBeVisible();
 
-  const form = page.getByRole('form', { name: 'Add Skill' });
+  const form = page.getByRole('form', { name: 'Add skill' });
   await form.getByLabel('Category').selectOption({ label: category });
   await expect(page.getByText('Please select category')).toBeHidden();
   await form.getByLabel('Description (optional)').fill('Prototypes and components');
@@ -73,7 +73,7 @@ test('an admin adds and edits a category, adds two catalogue skills, edits one a
   await expect(toast(page, 'Skill created!')).toBeVisible();
   await expect(form).toBeHidden();
 
-  await page.getByRole('button', { name: 'Add Skill' }).click();
+  await page.getByRole('button', { name: 'Add skill' }).click();
   await form.getByLabel('Category').selectOption({ label: category });
   await form.getByLabel('Skill title').fill('Typography');
   await form.getByRole('button', { name: 'Save' }).click();
@@ -86,7 +86,7 @@ test('an admin adds and edits a category, adds two catalogue skills, edits one a
   await expect(skills.getByText('Prototypes and components')).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit Typography' }).click();
-  const editForm = page.getByRole('form', { name: 'Edit Skill' });
+  const editForm = page.getByRole('form', { name: 'Edit skill' });
   await expect(editForm.getByLabel('Skill title')).toHaveValue('Typography');
   await editForm.getByLabel('Skill title').fill('Type Design');
   await editForm.getByRole('button', { name: 'Save' }).click();
@@ -107,7 +107,7 @@ test('an admin adds and edits a category, adds two catalogue skills, edits one a
   await expect(skills.getByRole('heading', { level: 3 })).toHaveText(['Type Design']);
 
   // A category that still holds a skill cannot go: the server's 409 message arrives as a toast.
-  await page.getByRole('link', { name: 'Manage Skill Categories' }).click();
+  await page.getByRole('link', { name: 'Manage skill categories' }).click();
   await page.getByRole('button', { name: `Delete ${category}` }).click();
   await page.getByRole('dialog', { name: 'Delete this category?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'This category still holds 1 skill(s).')).toBeVisible();
@@ -120,9 +120,9 @@ test('server validation: a duplicate title is a toast, an over-long title an err
   await logInViaApi(page, E2E_ADMINS.viewer);
   const taken = unique('Taken');
   await createCategoryViaApi(page.request, taken);
-  await openAdminTool(page, 'Manage Skill Categories');
+  await openAdminTool(page, 'Manage skill categories');
 
-  await page.getByRole('button', { name: 'Add Category' }).click();
+  await page.getByRole('button', { name: 'Add category' }).click();
   await page.getByLabel('Category title').fill(taken);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'A category with this title already exists.')).toBeVisible();
@@ -136,7 +136,7 @@ test('server validation: a duplicate title is a toast, an over-long title an err
   await expect(page.getByText('Skill Category Title: Title must be at most 100 characters')).toBeVisible();
 
   await page.getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('button', { name: 'Add Category' }).click();
+  await page.getByRole('button', { name: 'Add category' }).click();
   await expect(page.getByLabel('Category title')).toHaveValue('');
   await expect(page.getByText('Skill Category Title:')).toBeHidden();
 
@@ -163,7 +163,7 @@ test('page controls step through a catalogue of more than 50 skills', async ({ p
     );
   }
 
-  await openAdminTool(page, 'Manage Skills');
+  await openAdminTool(page, 'Manage skills');
   await page.getByLabel('Show category').selectOption({ label: category });
   const pager = page.getByRole('navigation', { name: 'Skill pages' });
   const skills = page.getByRole('list', { name: 'Catalogue skills' }).getByRole('heading', { level: 3 });
@@ -210,12 +210,12 @@ test('in German: translated labels, toasts and the server message', async ({ pag
 test('a mentee sees neither the admin tools nor their controls', async ({ page }) => {
   await signUpViaApi(page, 'mentee');
   await page.goto('/dashboard/admin-tools/skill-categories');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin dashboard');
   await expect(page.getByText('Only administrators can use these tools.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Manage Skill Categories' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Add Category' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Manage skill categories' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add category' })).toHaveCount(0);
 
   await page.goto('/dashboard/admin-tools/admin-skills');
   await expect(page.getByText('Only administrators can use these tools.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add Skill' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add skill' })).toHaveCount(0);
 });

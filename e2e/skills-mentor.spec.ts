@@ -32,7 +32,7 @@ async function catalogueViaApi(request: APIRequestContext, skillTitles: string[]
 
 async function openSkills(page: Page) {
   await page.goto('/dashboard/mentor-skills');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage Skills');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage skills');
   return page.getByRole('region', { name: 'Skills' });
 }
 
@@ -42,8 +42,8 @@ test('a mentor adds a skill with proficiency and notes, edits it and deletes it'
   const card = await openSkills(page);
   await expect(card.getByText('You have not added any skills yet.')).toBeVisible();
 
-  await card.getByRole('button', { name: 'Add Skill' }).click();
-  const addCard = page.getByRole('region', { name: 'Add Skill' });
+  await card.getByRole('button', { name: 'Add skill' }).click();
+  const addCard = page.getByRole('region', { name: 'Add skill' });
   await addCard.getByRole('button', { name: 'Save' }).click();
   await expect(addCard.getByText('Please select a skill')).toBeVisible();
   await expect(addCard.getByText('Please select proficiency')).toBeVisible();
@@ -51,7 +51,7 @@ test('a mentor adds a skill with proficiency and notes, edits it and deletes it'
   // Close clears the errors and shows the list again.
   await addCard.getByRole('button', { name: 'Close' }).click();
   await expect(card.getByText('You have not added any skills yet.')).toBeVisible();
-  await card.getByRole('button', { name: 'Add Skill' }).click();
+  await card.getByRole('button', { name: 'Add skill' }).click();
   await expect(addCard.getByText('Please select a skill')).toBeHidden();
 
   await addCard.getByLabel('Category').selectOption({ label: category });
@@ -75,7 +75,7 @@ test('a mentor adds a skill with proficiency and notes, edits it and deletes it'
   await expect(list.getByText('Types for large front ends')).toBeVisible();
 
   // Adding the same catalogue skill again: the server's 409 message as a toast, the form stays open.
-  await card.getByRole('button', { name: 'Add Skill' }).click();
+  await card.getByRole('button', { name: 'Add skill' }).click();
   await addCard.getByLabel('Category').selectOption({ label: category });
   await addCard.getByLabel('Skill', { exact: true }).selectOption({ label: 'TypeScript' });
   await addCard.getByLabel('Proficiency').selectOption({ label: 'Beginner' });
@@ -85,7 +85,7 @@ test('a mentor adds a skill with proficiency and notes, edits it and deletes it'
 
   // Edit: only proficiency and notes can change.
   await card.getByRole('button', { name: 'Edit TypeScript' }).click();
-  const editCard = page.getByRole('region', { name: 'Edit Skill' });
+  const editCard = page.getByRole('region', { name: 'Edit skill' });
   await expect(editCard.getByLabel('Skill', { exact: true })).toHaveCount(0);
   await expect(editCard.getByText('TypeScript')).toBeVisible();
   await expect(editCard.getByLabel('Proficiency')).toHaveValue('intermediate');
@@ -159,13 +159,13 @@ test('admins see the catalogue read-only, mentees a clear message and no control
   await card.getByLabel('Show category').selectOption({ label: category });
   await expect(card.getByRole('list', { name: 'Catalogue skills' }).getByRole('heading', { level: 3 })).toHaveText(['Go']);
   await expect(card.getByRole('button', { name: 'Edit Go' })).toHaveCount(0);
-  await expect(card.getByRole('button', { name: 'Add Skill' })).toHaveCount(0);
-  await card.getByRole('link', { name: 'Edit the catalogue in the Admin Dashboard' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Manage Skills' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Add skill' })).toHaveCount(0);
+  await card.getByRole('link', { name: 'Edit the catalogue in the Admin dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Manage skills' })).toBeVisible();
 
   await signUpViaApi(page, 'mentee');
   await page.goto('/dashboard/mentor-skills');
   await expect(page.getByText('Only mentors can manage skills.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add Skill' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add skill' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Skills' })).toHaveCount(0);
 });

@@ -13,18 +13,23 @@ export const visuallyHidden = style({
   border: 0,
 });
 
+/**
+ * The width of header, page and footer. At 1280 px it leaves a 40 px margin on each side, room for the
+ * reviews tab at the right edge (feedback/reviews-sidebar) without covering the page.
+ */
+export const CONTAINER_WIDTH = '1200px';
+export const containerPaddingLeft = `max(${space.l}, env(safe-area-inset-left))`;
+export const containerPaddingRight = `max(${space.l}, env(safe-area-inset-right))`;
+
 export const container = style({
   width: '100%',
-  maxWidth: '1120px',
+  maxWidth: CONTAINER_WIDTH,
   marginInline: 'auto',
   // A notched phone in landscape (viewport-fit=cover): content stays clear of the notch.
   paddingLeft: `max(${space.m}, env(safe-area-inset-left))`,
   paddingRight: `max(${space.m}, env(safe-area-inset-right))`,
   '@media': {
-    [breakpoint.tablet]: {
-      paddingLeft: `max(${space.l}, env(safe-area-inset-left))`,
-      paddingRight: `max(${space.l}, env(safe-area-inset-right))`,
-    },
+    [breakpoint.tablet]: { paddingLeft: containerPaddingLeft, paddingRight: containerPaddingRight },
   },
 });
 

@@ -4,10 +4,10 @@ import type { MessageDescriptor } from '@lingui/core';
 export const noticeMessages = {
   newBookingTitle: /*i18n*/ { id: 'New booking: {other}, {skill}, {when}' },
   bookedTitle: /*i18n*/ { id: 'Session booked: {other}, {skill}, {when}' },
-  cancelledTitle: /*i18n*/ { id: 'Session cancelled: {other}, {skill}, {when}' },
+  cancelledTitle: /*i18n*/ { id: 'Session canceled: {other}, {skill}, {when}' },
   newBookingBody: /*i18n*/ { id: '{other} booked a session with you on {skill}.' },
   bookedBody: /*i18n*/ { id: 'Your session with {other} on {skill} is booked.' },
-  cancelledBody: /*i18n*/ { id: 'Your session with {other} on {skill} has been cancelled.' },
+  cancelledBody: /*i18n*/ { id: 'Your session with {other} on {skill} has been canceled.' },
   greeting: /*i18n*/ { id: 'Hello {name},' },
   whenLine: /*i18n*/ { id: 'When: {date} ({zone})' },
   joinLine: /*i18n*/ { id: 'Join the session: {link}' },

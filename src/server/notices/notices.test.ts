@@ -152,7 +152,7 @@ describe('booking notices by mail', () => {
     await drain();
     await drain();
     const cancelMails = [...mailsTo(mentor.user.email), ...mailsTo(mentee.user.email)].filter((mail) =>
-      mail.subject?.startsWith('Session cancelled'),
+      mail.subject?.startsWith('Session canceled'),
     );
     expect(cancelMails).toHaveLength(2);
     for (const mail of cancelMails) {
@@ -180,7 +180,7 @@ describe('booking notices by mail', () => {
     expect(parseInvite(toMentee[1]!)).toMatchObject({ method: 'CANCEL', sequence: 1 });
     expect(mailsTo(held.mentor.user.email).map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/^New booking: /),
-      expect.stringMatching(/^Session cancelled: /),
+      expect.stringMatching(/^Session canceled: /),
     ]);
   });
 

@@ -109,7 +109,7 @@ describe('POST /app/payment/stripe/create-payment-intent (simulated provider)', 
     await h.db.update(bookings).set({ status: 'cancelled', cancelledBy: 'mentee' }).where(eq(bookings.id, bookingId));
     const response = await mentee.agent.post(intentPath, { bookingId });
     expect(response.status).toBe(409);
-    expect(response.body.msg).toBe('This booking was cancelled. Please pick a slot again.');
+    expect(response.body.msg).toBe('This booking was canceled. Please pick a slot again.');
   });
 
   it('refuses a booking that is already paid', async () => {

@@ -4,7 +4,7 @@ export const paymentMessages = {
   bookingNotFound: /*i18n*/ { id: 'This booking does not exist.' },
   notYourBooking: /*i18n*/ { id: 'This is not your booking.' },
   reservationExpired: /*i18n*/ { id: 'Your reservation has expired. Please pick the slot again.' },
-  bookingCancelled: /*i18n*/ { id: 'This booking was cancelled. Please pick a slot again.' },
+  bookingCancelled: /*i18n*/ { id: 'This booking was canceled. Please pick a slot again.' },
   alreadyPaid: /*i18n*/ { id: 'This session is already paid.' },
   alreadyConfirmed: /*i18n*/ { id: 'This session is already confirmed.' },
   paymentNotFound: /*i18n*/ { id: 'This payment does not exist. Please start the payment again.' },

@@ -85,7 +85,7 @@ describe('DELETE /app/session/cancel-session/:id', () => {
     unfreeze = freezeClock(h, new Date(start - 24 * HOUR));
     const atBoundary = await mentee.agent.delete(cancelPath(session.bookingId));
     expect(atBoundary.status).toBe(409);
-    expect(atBoundary.body.msg).toBe('Sessions can only be cancelled more than 24 hours before they start.');
+    expect(atBoundary.body.msg).toBe('Sessions can only be canceled more than 24 hours before they start.');
     const upcoming = await mentee.agent.get('/app/session/upcoming-sessions');
     expect(upcoming.body[0]).toMatchObject({ _id: session.bookingId, canCancel: false });
 
@@ -117,7 +117,7 @@ describe('DELETE /app/session/cancel-session/:id', () => {
     expect((await mentee.agent.delete(cancelPath(session.bookingId))).status).toBe(200);
     const again = await mentee.agent.delete(cancelPath(session.bookingId));
     expect(again.status).toBe(409);
-    expect(again.body.msg).toBe('This session has already been cancelled.');
+    expect(again.body.msg).toBe('This session has already been canceled.');
     expect((await mentor.agent.delete(cancelPath(session.bookingId))).status).toBe(409);
     expect(await freeSessionTokens(h, mentee.user._id)).toBe(1);
   });

@@ -27,7 +27,7 @@ function hoursLeftInDay({ start }: SlotSelection): number {
 }
 
 /**
- * The panel's confirmation for a click (one hour, the spec's "Add Availability") or a drag over several
+ * The panel's confirmation for a click (one hour, the spec's "Add availability") or a drag over several
  * hours ("Add 3 one-hour slots"). The number of hours is a field too, so the keyboard gets there as well.
  */
 export function AddHours({ mentorUuid, selection, slots, onSelect, onDone }: AddHoursProps) {
@@ -80,7 +80,7 @@ export function AddHours({ mentorUuid, selection, slots, onSelect, onDone }: Add
       />
       <div className={row}>
         <Button disabled={!online || busy} onClick={hours === 1 ? addOne : addMany}>
-          {hours === 1 ? t`Add Availability` : plural(hours, { one: 'Add # one-hour slot', other: 'Add # one-hour slots' })}
+          {hours === 1 ? t`Add availability` : plural(hours, { one: 'Add # one-hour slot', other: 'Add # one-hour slots' })}
         </Button>
         <Button variant="ghost" onClick={onDone}>{t`Cancel`}</Button>
       </div>

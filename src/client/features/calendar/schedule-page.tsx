@@ -41,7 +41,7 @@ export function SchedulePage() {
               {t`Change your role in Settings`}
             </Link>
             <Link to="/dashboard/admin-tools" className={buttonClass('secondary')}>
-              {t`Admin Dashboard`}
+              {t`Admin dashboard`}
             </Link>
           </div>
         </>
@@ -50,7 +50,7 @@ export function SchedulePage() {
         <>
           <p>{t`Please select a mentor to view their availability.`}</p>
           <Link to="/dashboard/search" className={buttonClass('primary')}>
-            {t`Search for Mentors`}
+            {t`Search for mentors`}
           </Link>
         </>
       ) : null}

@@ -52,7 +52,7 @@ interface MentorPanelProps {
   onDone: () => void;
 }
 
-/** Spec 'Add Availability' side panel, plus deleting a free slot the mentor clicked. */
+/** Spec 'Add availability' side panel, plus deleting a free slot the mentor clicked. */
 export function MentorPanel({ mentorUuid, timeZone, selection, slot, slots, onSelect, onDone }: MentorPanelProps) {
   const { t, i18n } = useLingui();
   const online = useOnline();
@@ -105,7 +105,7 @@ export function MentorPanel({ mentorUuid, timeZone, selection, slot, slots, onSe
 
   return (
     <aside className={styles.panel} aria-labelledby="slot-panel-heading">
-      <h2 id="slot-panel-heading">{t`Add Availability`}</h2>
+      <h2 id="slot-panel-heading">{t`Add availability`}</h2>
       {selection ? (
         <>
           <TimeRange {...selection} />

@@ -30,7 +30,7 @@ export function FeedbackPage({ bookingId, mentorUuid, menteeUuid }: FeedbackTarg
   const { data: user } = useCurrentUser();
   const isMentor = user?.role === 'mentor';
   return (
-    <Page title={isMentor ? t`Mentor Feedback` : t`Mentee Feedback`}>
+    <Page title={isMentor ? t`Mentor feedback` : t`Mentee feedback`}>
       {bookingId ? (
         <FeedbackForm key={bookingId} target={{ bookingId, mentorUuid, menteeUuid }} isMentor={isMentor} />
       ) : (
@@ -133,7 +133,7 @@ function FeedbackForm({
               ? t`Saving your feedback on this device…`
               : t`Your feedback is saved on this device and will be sent when you are back online.`}
         </p>
-        <Link to="/dashboard/session-history">{t`Your Progress`}</Link>
+        <Link to="/dashboard/session-history">{t`Your progress`}</Link>
       </>
     );
   }
@@ -142,7 +142,7 @@ function FeedbackForm({
       <>
         {about ? <p>{about}</p> : null}
         <p>{t`You have given feedback on this session.`}</p>
-        <Link to="/dashboard/session-history">{t`Your Progress`}</Link>
+        <Link to="/dashboard/session-history">{t`Your progress`}</Link>
       </>
     );
   }
@@ -169,7 +169,7 @@ function FeedbackForm({
         <FormMessage tone="success">{t`Thank you for your feedback! It has been successfully submitted.`}</FormMessage>
       ) : null}
       {submit.isError ? <ErrorMessage error={submit.error} lead={t`Error submitting feedback.`} /> : null}
-      <FormActions label={t`Submit Feedback`} busyLabel={t`Submitting…`} busy={submit.isPending} />
+      <FormActions label={t`Submit feedback`} busyLabel={t`Submitting…`} busy={submit.isPending} />
     </form>
   );
 }

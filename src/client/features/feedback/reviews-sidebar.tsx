@@ -105,7 +105,7 @@ export function ReviewsSidebar() {
             </Button>
           </div>
         ) : null}
-        <Link to="/feedback">{t`Go to Feedback`}</Link>
+        <Link to="/feedback">{t`Go to feedback`}</Link>
       </div>
     </aside>
   );

@@ -6,7 +6,7 @@ import * as styles from './marketing.css';
 export function AboutPage() {
   const { t } = useLingui();
   return (
-    <Page title={t`About Us`} intro={t`Our mission: empowering growth through personalized mentorship.`}>
+    <Page title={t`About us`} intro={t`Our mission: empowering growth through personalized mentorship.`}>
       <p className={styles.prose}>
         {t`We connect people who want to learn with experienced professionals who enjoy passing on what they know. Every session is one focused hour, planned around the goals of the person who booked it.`}
       </p>

@@ -8,12 +8,12 @@ import * as styles from './marketing.css';
 
 export function HomePage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Why We?`);
+  useDocumentTitle(t`Why we?`);
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroInner}>
-          <p className={styles.eyebrow}>{t`Why We?`}</p>
+          <p className={styles.eyebrow}>{t`Why we?`}</p>
           <h1 id="home-title" className={styles.heroTitle}>
             {t`Mentoring that moves your career ahead`}
           </h1>
@@ -25,7 +25,7 @@ export function HomePage() {
               {t`Get started`}
             </Link>
             <Link to="/how-it-works" className={buttonClass('secondary')}>
-              {t`How It Works`}
+              {t`How it works`}
             </Link>
           </div>
         </div>

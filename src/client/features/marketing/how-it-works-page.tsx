@@ -26,7 +26,7 @@ export function HowItWorksPage() {
   const { t } = useLingui();
   return (
     <Page
-      title={t`How It Works`}
+      title={t`How it works`}
       intro={t`One-hour sessions between people who want to grow and people who have done it before.`}
     >
       <div className={grid}>

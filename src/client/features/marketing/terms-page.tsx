@@ -15,7 +15,7 @@ export function TermsPage() {
     },
     {
       title: t`3. Cancellation policy`,
-      text: t`Sessions can be cancelled or rescheduled only with at least 24 hours' notice before the start. Later cancellations are not possible.`,
+      text: t`Sessions can be canceled or rescheduled only with at least 24 hours' notice before the start. Later cancellations are not possible.`,
     },
     {
       title: t`4. Payments`,
@@ -31,7 +31,7 @@ export function TermsPage() {
     },
   ];
   return (
-    <Page title={t`Terms and Conditions`} intro={t`Please read these terms before you book or offer a session.`}>
+    <Page title={t`Terms and conditions`} intro={t`Please read these terms before you book or offer a session.`}>
       <div className={styles.prose}>
         {sections.map((section) => (
           <section key={section.title}>

@@ -34,7 +34,7 @@ export function BookingPage({ bookingId }: { bookingId: string }) {
   if (paid) return <Navigate to="/session-preview" search={{ bookingId }} />;
 
   return (
-    <Page title={t`Payment Details`}>
+    <Page title={t`Payment details`}>
       {booking.data.status === 'confirmed' ? (
         <AlreadyConfirmed booking={booking.data} />
       ) : booking.data.status === 'pending' ? (
@@ -50,7 +50,7 @@ export function BookingPage({ bookingId }: { bookingId: string }) {
 export function BookingNotFound() {
   const { t } = useLingui();
   return (
-    <Page title={t`Payment Details`}>
+    <Page title={t`Payment details`}>
       <FormMessage tone="error">{t`No booking details found.`}</FormMessage>
     </Page>
   );
@@ -72,7 +72,7 @@ function AlreadyConfirmed({ booking }: { booking: BookingDetails }) {
         <BookingSummary booking={booking} free={false} />
       </Card>
       <Link to="/dashboard/session" className={buttonClass('primary')}>
-        {t`View Your Upcoming Sessions`}
+        {t`View your upcoming sessions`}
       </Link>
     </div>
   );
@@ -84,7 +84,7 @@ function HoldExpired({ booking }: { booking: BookingDetails }) {
     <div className={styles.layout}>
       <FormMessage tone="error">
         {booking.status === 'cancelled'
-          ? t`This booking was cancelled. Please pick a slot again.`
+          ? t`This booking was canceled. Please pick a slot again.`
           : t`Your reservation has expired. Please pick the slot again.`}
       </FormMessage>
       <Link to="/dashboard/schedule" className={buttonClass('primary')}>
@@ -144,7 +144,7 @@ function PendingBooking({ booking, onPaid }: { booking: BookingDetails; onPaid: 
       <div className={styles.column}>
         {startsSoon ? (
           <p className={styles.warning}>
-            {t`This session starts in less than ${CANCELLATION_NOTICE_HOURS} hours: once booked, it cannot be cancelled.`}
+            {t`This session starts in less than ${CANCELLATION_NOTICE_HOURS} hours: once booked, it cannot be canceled.`}
           </p>
         ) : null}
         {!online ? (

@@ -34,7 +34,7 @@ export function SearchPage({ search, onSearch }: SearchPageProps) {
   if (!online && mentors === undefined) return <NotAvailableOffline />;
 
   return (
-    <Page title={t`Search for a Mentor`}>
+    <Page title={t`Search for a mentor`}>
       {search.rebook ? (
         <p className={styles.notice} role="status">
           <Trans>Please select a new slot.</Trans>

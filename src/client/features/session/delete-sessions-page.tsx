@@ -25,7 +25,7 @@ export function DeleteSessionsPage() {
   const reasonId = useId();
 
   return (
-    <Page title={t`Delete Sessions`}>
+    <Page title={t`Delete sessions`}>
       {cancel.isSuccess ? <FormMessage tone="success">{cancel.data.message}</FormMessage> : null}
       {cancel.isError ? (
         <FormMessage tone="error">{errorMessage(cancel.error, t`Failed to cancel the session.`)}</FormMessage>
@@ -89,5 +89,5 @@ function DeleteNotice({ session }: { session: Session }) {
   const timeZone = useViewerTimeZone();
   const mentee = session.mentee?.userName ?? t`Deleted user`;
   const start = formatDateTime(session.start, i18n.locale, timeZone);
-  return <p>{t`The session with ${mentee} on ${start} will be cancelled. The mentee gets a free session as credit.`}</p>;
+  return <p>{t`The session with ${mentee} on ${start} will be canceled. The mentee gets a free session as credit.`}</p>;
 }

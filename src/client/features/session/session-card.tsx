@@ -71,7 +71,7 @@ export function SessionCard({
           {t`Join`}
         </a>
       ) : (
-        <Button block disabled>
+        <Button block disabled className={styles.countdown}>
           {link ? t`Starts ${relative}` : t`No video link yet`}
         </Button>
       )}
@@ -96,7 +96,7 @@ export function SessionCard({
       </div>
       {onCancel && !session.canCancel ? (
         <p id={reasonId} className={styles.smallText}>
-          {t`Sessions can be cancelled until ${CANCELLATION_NOTICE_HOURS} hours before they start.`}
+          {t`Sessions can be canceled until ${CANCELLATION_NOTICE_HOURS} hours before they start.`}
         </p>
       ) : null}
       {session.googleMeetLink ? (
@@ -139,7 +139,7 @@ export function SessionCard({
             onConfirm={onCancel}
             onClose={() => setConfirming(false)}
           >
-            <p>{t`Payments are non-refundable. After cancelling you can rebook one session for free.`}</p>
+            <p>{t`Payments are non-refundable. After canceling you can rebook one session for free.`}</p>
           </ConfirmDialog>
         </Suspense>
       ) : null}

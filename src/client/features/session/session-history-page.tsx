@@ -14,12 +14,12 @@ import { pastSessionsQueryOptions } from './api';
 import { SessionFacts, sessionName } from './session-details';
 import * as styles from './sessions.css';
 
-/** /dashboard/session-history ('Your Progress'): finished sessions, giving and reading feedback. */
+/** /dashboard/session-history ('Your progress'): finished sessions, giving and reading feedback. */
 export function SessionHistoryPage() {
   const { t } = useLingui();
   const sessions = useSuspenseQuery(pastSessionsQueryOptions());
   return (
-    <Page title={t`Your Progress`}>
+    <Page title={t`Your progress`}>
       <ProgressCounts />
       {sessions.data.length === 0 ? (
         <p>{t`No past sessions available.`}</p>
@@ -48,7 +48,7 @@ function PastSession({ session }: { session: Session }) {
           <span className={styles.smallText}>{t`You have given feedback on this session.`}</span>
         ) : (
           <Link to="/feedback" search={feedbackSearch(session)} className={buttonClass('primary')}>
-            {t`Submit Feedback`}
+            {t`Submit feedback`}
           </Link>
         )}
         <Button
@@ -57,7 +57,7 @@ function PastSession({ session }: { session: Session }) {
           aria-controls={panelId}
           onClick={() => setShowFeedback(!showFeedback)}
         >
-          {showFeedback ? t`Hide Feedback` : t`Show Feedback`}
+          {showFeedback ? t`Hide feedback` : t`Show feedback`}
         </Button>
       </div>
       <div id={panelId}>

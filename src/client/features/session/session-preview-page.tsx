@@ -24,7 +24,7 @@ export function SessionPreviewPage({ bookingId }: { bookingId?: string }) {
   const session = bookingId ? sessions.data.find((item) => item._id === bookingId) : sessions.data[0];
 
   return (
-    <Page title={t`Session Preview`}>
+    <Page title={t`Session preview`}>
       <div className={styles.previewColumn}>
         {session ? (
           <>
@@ -38,7 +38,7 @@ export function SessionPreviewPage({ bookingId }: { bookingId?: string }) {
         )}
         <div>
           <Link to="/dashboard/session" className={buttonClass('primary')}>
-            {t`View Your Upcoming Sessions`}
+            {t`View your upcoming sessions`}
           </Link>
         </div>
       </div>

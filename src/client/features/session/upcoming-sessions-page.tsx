@@ -24,16 +24,16 @@ export function UpcomingSessionsPage() {
   const cancel = useCancelSession();
 
   return (
-    <Page title={t`Upcoming Sessions`}>
+    <Page title={t`Upcoming sessions`}>
       <p className={styles.policy}>
-        {t`Cancellation policy: a session can be cancelled or rescheduled until ${CANCELLATION_NOTICE_HOURS} hours before it starts. Payments are non-refundable; after a cancellation the mentee can rebook one session for free.`}
+        {t`Cancellation policy: a session can be canceled or rescheduled until ${CANCELLATION_NOTICE_HOURS} hours before it starts. Payments are non-refundable; after a cancellation the mentee can rebook one session for free.`}
       </p>
       {cancel.isSuccess ? (
         <div className={styles.actions}>
           <FormMessage tone="success">{t`Your session has been canceled successfully!`}</FormMessage>
           {cancel.data.cancelledBy === 'mentee' ? (
             <Link to="/dashboard/search" search={{ rebook: 1 }} className={buttonClass('primary')}>
-              {t`Rebook Session for Free`}
+              {t`Rebook session for free`}
             </Link>
           ) : null}
         </div>

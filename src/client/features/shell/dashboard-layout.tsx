@@ -63,7 +63,7 @@ export function DashboardLayout() {
           </ul>
         </nav>
       </aside>
-      <div className={styles.content}>
+      <div className={styles.content} data-reviews-tab={user.role === 'mentee'}>
         <Outlet />
       </div>
       {user.role === 'mentee' && painted ? (

@@ -1,17 +1,30 @@
-import { style } from '@vanilla-extract/css';
-import { plainList } from '../../ui/layout.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { CONTAINER_WIDTH, container, containerPaddingLeft, containerPaddingRight, plainList } from '../../ui/layout.css';
 import { breakpoint, HEADER_HEIGHT, radius, space, vars } from '../../ui/theme.css';
 
 const SIDEBAR_WIDTH = '250px';
 /** The drawer opens below this bar, so its toggle stays in reach to close it again. */
 const TOGGLE_BAR_HEIGHT = '60px';
 
+/** The reviews tab (feedback/reviews-sidebar) floats at the right edge from tablet width up. */
+const REVIEWS_TAB_ROOM = '52px';
+
+/**
+ * From desktop width up, the frame has the header's and footer's width and padding: the sidebar's links
+ * start where the logo does and the page ends where the header's last button does.
+ */
 export const layout = style({
   '@media': {
     [breakpoint.desktop]: {
       display: 'grid',
       gridTemplateColumns: `${SIDEBAR_WIDTH} minmax(0, 1fr)`,
+      columnGap: space.l,
       alignItems: 'start',
+      width: '100%',
+      maxWidth: CONTAINER_WIDTH,
+      marginInline: 'auto',
+      paddingLeft: containerPaddingLeft,
+      paddingRight: containerPaddingRight,
       // The dashboard fills the window, so its sidebar runs down to the footer.
       minHeight: `calc(100vh - ${HEADER_HEIGHT})`,
       marginBottom: `calc(-1 * ${space.xl})`,
@@ -55,7 +68,10 @@ export const sidebar = style({
       top: HEADER_HEIGHT,
       height: `calc(100vh - ${HEADER_HEIGHT})`,
       width: SIDEBAR_WIDTH,
-      boxShadow: 'none',
+      paddingLeft: 0,
+      // Its background runs on to the window's left edge (the frame is centred on wide screens).
+      boxShadow: `0 0 0 100vw ${vars.color.surface}`,
+      clipPath: 'inset(0 0 0 -100vw)',
       transform: 'none',
       visibility: 'visible',
       transition: 'none',
@@ -83,4 +99,18 @@ export const sidebarLink = style({
   },
 });
 
-export const content = style({ minWidth: 0 });
+export const content = style({
+  minWidth: 0,
+  '@media': {
+    // Clear of the reviews tab: it needs 52 px at the window's edge, the page margin gives that from 1256 px up.
+    [breakpoint.tablet]: {
+      selectors: {
+        '&[data-reviews-tab="true"]': { paddingRight: `clamp(0px, (1256px - 100vw) / 2, ${REVIEWS_TAB_ROOM} - ${space.l})` },
+      },
+    },
+  },
+});
+/** The pages' own frame: inside the dashboard's the sidebar sets the left edge and the frame the right one. */
+globalStyle(`${content} ${container}`, {
+  '@media': { [breakpoint.desktop]: { paddingLeft: 0, paddingRight: 0, maxWidth: 'none' } },
+});

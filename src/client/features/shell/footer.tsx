@@ -20,7 +20,7 @@ export function Footer() {
         <nav aria-label={t`Footer`}>
           <ul>
             <li>
-              <Link to="/about">{t`About`}</Link>
+              <Link to="/about">{t`About us`}</Link>
             </li>
             <li>
               <Link to="/terms">{t`Terms`}</Link>

@@ -53,10 +53,10 @@ beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(cleanup);
 
 describe('Header', () => {
-  it('shows an admin each member link once (their Why We? leads to /why-we) and Logout; the logo leads to the dashboard', async () => {
+  it('shows an admin each member link once (their Why we? leads to /why-we) and Logout; the logo leads to the dashboard', async () => {
     const nav = await renderHeader(baseUser);
     expect(linkTargets(nav)).toEqual([
-      'Why We? → /why-we',
+      'Why we? → /why-we',
       'Pricing → /pricing',
       'Contact → /contact',
       'Dashboard → /dashboard',
@@ -68,8 +68,8 @@ describe('Header', () => {
   it('shows a visitor the marketing links and Login; the logo leads home', async () => {
     const nav = await renderHeader(null);
     expect(linkTargets(nav)).toEqual([
-      'Why We? → /',
-      'How It Works → /how-it-works',
+      'Why we? → /',
+      'How it works → /how-it-works',
       'Pricing → /pricing',
       'Contact → /contact',
       'Login → /authentication',

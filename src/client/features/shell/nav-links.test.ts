@@ -12,24 +12,24 @@ beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 describe('headerLinks (spec section 2)', () => {
   it('visitors get the marketing links', () => {
     expect(show(headerLinks(null))).toEqual([
-      'Why We? → /',
-      'How It Works → /how-it-works',
+      'Why we? → /',
+      'How it works → /how-it-works',
       'Pricing → /pricing',
       'Contact → /contact',
     ]);
   });
 
-  it.each(['mentor', 'mentee'] as const)('%s gets Why We?, Pricing, Contact, Dashboard', (role) => {
+  it.each(['mentor', 'mentee'] as const)('%s gets Why we?, Pricing, Contact, Dashboard', (role) => {
     expect(show(headerLinks(as(role)))).toEqual([
-      'Why We? → /',
+      'Why we? → /',
       'Pricing → /pricing',
       'Contact → /contact',
       'Dashboard → /dashboard',
     ]);
   });
 
-  it('admins get Why We? once, to /why-we, also while acting as mentor', () => {
-    const expected = ['Why We? → /why-we', 'Pricing → /pricing', 'Contact → /contact', 'Dashboard → /dashboard'];
+  it('admins get Why we? once, to /why-we, also while acting as mentor', () => {
+    const expected = ['Why we? → /why-we', 'Pricing → /pricing', 'Contact → /contact', 'Dashboard → /dashboard'];
     expect(show(headerLinks(as('admin')))).toEqual(expected);
     expect(show(headerLinks(as('mentor', 'admin')))).toEqual(expected);
   });
@@ -42,36 +42,36 @@ describe('headerLinks (spec section 2)', () => {
 describe('sidebarLinks (spec section 2)', () => {
   it('mentor', () => {
     expect(show(sidebarLinks(as('mentor')))).toEqual([
-      'Your Profile → /dashboard',
+      'Your profile → /dashboard',
       'Your availability → /dashboard/schedule',
-      'Delete Sessions → /dashboard/delete-sessions',
-      'Upcoming Sessions → /dashboard/session',
-      'Your Progress → /dashboard/session-history',
+      'Delete sessions → /dashboard/delete-sessions',
+      'Upcoming sessions → /dashboard/session',
+      'Your progress → /dashboard/session-history',
       'Settings → /dashboard/settings',
-      'Manage Skills → /dashboard/mentor-skills',
+      'Manage skills → /dashboard/mentor-skills',
     ]);
   });
 
   it('mentee', () => {
     expect(show(sidebarLinks(as('mentee')))).toEqual([
-      'Your Profile → /dashboard',
-      'Search for a Mentor → /dashboard/search',
-      'Book a Session → /dashboard/schedule',
-      'Upcoming Sessions → /dashboard/session',
-      'Your Progress → /dashboard/session-history',
+      'Your profile → /dashboard',
+      'Search for a mentor → /dashboard/search',
+      'Book a session → /dashboard/schedule',
+      'Upcoming sessions → /dashboard/session',
+      'Your progress → /dashboard/session-history',
       'Settings → /dashboard/settings',
     ]);
   });
 
-  it('admin, and an admin acting as mentor keeps Admin Tools', () => {
-    expect(show(sidebarLinks(as('admin'))).at(-1)).toBe('Admin Tools → /dashboard/admin-tools');
-    expect(show(sidebarLinks(as('admin')))).not.toContain('Manage Skills → /dashboard/mentor-skills');
+  it('admin, and an admin acting as mentor keeps Admin tools', () => {
+    expect(show(sidebarLinks(as('admin'))).at(-1)).toBe('Admin tools → /dashboard/admin-tools');
+    expect(show(sidebarLinks(as('admin')))).not.toContain('Manage skills → /dashboard/mentor-skills');
     const acting = show(sidebarLinks(as('mentor', 'admin')));
-    expect(acting).toContain('Manage Skills → /dashboard/mentor-skills');
-    expect(acting.at(-1)).toBe('Admin Tools → /dashboard/admin-tools');
+    expect(acting).toContain('Manage skills → /dashboard/mentor-skills');
+    expect(acting.at(-1)).toBe('Admin tools → /dashboard/admin-tools');
   });
 
-  it('only the index links match exactly, so Manage Skills is active on its own path', () => {
+  it('only the index links match exactly, so Manage skills is active on its own path', () => {
     expect(
       sidebarLinks(as('mentor'))
         .filter((link) => link.exact)

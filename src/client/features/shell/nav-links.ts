@@ -13,16 +13,16 @@ export interface NavLink {
 
 type Viewer = Pick<AuthUser, 'role' | 'originalRole'> | null | undefined;
 
-const whyWe: NavLink = { to: '/', label: msg`Why We?`, exact: true };
-const howItWorks: NavLink = { to: '/how-it-works', label: msg`How It Works` };
+const whyWe: NavLink = { to: '/', label: msg`Why we?`, exact: true };
+const howItWorks: NavLink = { to: '/how-it-works', label: msg`How it works` };
 const pricing: NavLink = { to: '/pricing', label: msg`Pricing` };
 const contact: NavLink = { to: '/contact', label: msg`Contact` };
 const dashboard: NavLink = { to: '/dashboard', label: msg`Dashboard` };
-const whyWeAdmin: NavLink = { to: '/why-we', label: msg`Why We?` };
+const whyWeAdmin: NavLink = { to: '/why-we', label: msg`Why we?` };
 
 /**
  * Spec section 2, header: visitors, mentors and mentees, admins, anyone else nothing. The spec gives admins
- * a second "Why We?" (to /why-we); one link of that name is enough, so theirs leads to /why-we.
+ * a second "Why we?" (to /why-we); one link of that name is enough, so theirs leads to /why-we.
  */
 export function headerLinks(user: Viewer): NavLink[] {
   if (!user) return [whyWe, howItWorks, pricing, contact];

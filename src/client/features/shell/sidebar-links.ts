@@ -11,17 +11,17 @@ interface SidebarEntry extends NavLink {
 
 const everyone = () => true;
 const sidebarEntries: SidebarEntry[] = [
-  { to: '/dashboard', label: msg`Your Profile`, exact: true, visible: everyone },
-  { to: '/dashboard/search', label: msg`Search for a Mentor`, visible: (user) => user.role === 'mentee' },
-  { to: '/dashboard/schedule', label: msg`Book a Session`, visible: (user) => user.role !== 'mentor' },
+  { to: '/dashboard', label: msg`Your profile`, exact: true, visible: everyone },
+  { to: '/dashboard/search', label: msg`Search for a mentor`, visible: (user) => user.role === 'mentee' },
+  { to: '/dashboard/schedule', label: msg`Book a session`, visible: (user) => user.role !== 'mentor' },
   { to: '/dashboard/schedule', label: msg`Your availability`, visible: (user) => user.role === 'mentor' },
-  { to: '/dashboard/delete-sessions', label: msg`Delete Sessions`, visible: (user) => user.role === 'mentor' },
-  { to: '/dashboard/session', label: msg`Upcoming Sessions`, visible: everyone },
-  { to: '/dashboard/session-history', label: msg`Your Progress`, visible: everyone },
+  { to: '/dashboard/delete-sessions', label: msg`Delete sessions`, visible: (user) => user.role === 'mentor' },
+  { to: '/dashboard/session', label: msg`Upcoming sessions`, visible: everyone },
+  { to: '/dashboard/session-history', label: msg`Your progress`, visible: everyone },
   { to: '/dashboard/settings', label: msg`Settings`, visible: everyone },
-  { to: '/dashboard/mentor-skills', label: msg`Manage Skills`, visible: (user) => user.role === 'mentor' },
+  { to: '/dashboard/mentor-skills', label: msg`Manage skills`, visible: (user) => user.role === 'mentor' },
   // Admins keep their tools while acting as mentor or mentee, as the server's requireAdmin does.
-  { to: '/dashboard/admin-tools', label: msg`Admin Tools`, visible: isAdmin },
+  { to: '/dashboard/admin-tools', label: msg`Admin tools`, visible: isAdmin },
 ];
 
 /** Spec section 2, dashboard sidebar; each link is highlighted by its own path. */

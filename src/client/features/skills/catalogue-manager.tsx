@@ -16,8 +16,8 @@ export function CatalogueManager() {
   const { t } = useLingui();
   return (
     <AdminManager<ProtoSkill>
-      title={t`Manage Skills`}
-      addLabel={t`Add Skill`}
+      title={t`Manage skills`}
+      addLabel={t`Add skill`}
       remove={useDeleteProtoSkill()}
       texts={{
         deleted: t`Skill deleted!`,
@@ -56,7 +56,7 @@ function CatalogueForm({ skill, onClose }: { skill: ProtoSkill | null; onClose: 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="catalogue-form-title">
       <h3 id="catalogue-form-title" className={styles.formTitle}>
-        {skill ? t`Edit Skill` : t`Add Skill`}
+        {skill ? t`Edit skill` : t`Add skill`}
       </h3>
       <CategorySelect
         label={t`Category`}

@@ -16,8 +16,8 @@ export function CategoryManager() {
   const { t } = useLingui();
   return (
     <AdminManager<SkillCategory>
-      title={t`Manage Skill Categories`}
-      addLabel={t`Add Category`}
+      title={t`Manage skill categories`}
+      addLabel={t`Add category`}
       remove={useDeleteCategory()}
       texts={{
         deleted: t`Category deleted!`,
@@ -71,7 +71,7 @@ function CategoryForm({ category, onClose }: { category: SkillCategory | null; o
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="category-form-title">
       <h3 id="category-form-title" className={styles.formTitle}>
-        {category ? t`Edit Category` : t`Add Category`}
+        {category ? t`Edit category` : t`Add category`}
       </h3>
       <TextField
         label={t`Category title`}

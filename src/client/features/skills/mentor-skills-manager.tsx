@@ -34,7 +34,7 @@ export function MentorSkillsManager() {
   const { t } = useLingui();
   const [mode, setMode] = useState<Mode>({ mode: 'list' });
   const close = () => setMode({ mode: 'list' });
-  const title = mode.mode === 'add' ? t`Add Skill` : mode.mode === 'edit' ? t`Edit Skill` : t`Skills`;
+  const title = mode.mode === 'add' ? t`Add skill` : mode.mode === 'edit' ? t`Edit skill` : t`Skills`;
   return (
     <Card title={title}>
       {mode.mode === 'list' ? (
@@ -74,7 +74,7 @@ function OwnSkillsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (skill: M
   return (
     <>
       <Button onClick={onAdd} disabled={removing}>
-        {t`Add Skill`}
+        {t`Add skill`}
       </Button>
       <PagedList
         query={ownSkillPageQueryOptions}

@@ -20,14 +20,14 @@ export function MentorSkillsPage() {
   const { t } = useLingui();
   const { data: user } = useCurrentUser();
   return (
-    <Page title={t`Manage Skills`}>
+    <Page title={t`Manage skills`}>
       {user?.role === 'mentor' ? (
         <MentorSkillsManager />
       ) : user && isAdmin(user) ? (
         <Card title={t`Skills`}>
           <p>
             {t`Mentors manage the skills they offer here. As an administrator you see the catalogue they choose from.`}{' '}
-            <Link to="/dashboard/admin-tools/admin-skills">{t`Edit the catalogue in the Admin Dashboard`}</Link>
+            <Link to="/dashboard/admin-tools/admin-skills">{t`Edit the catalogue in the Admin dashboard`}</Link>
           </p>
           <CatalogueList />
         </Card>
@@ -38,7 +38,7 @@ export function MentorSkillsPage() {
   );
 }
 
-/** Spec section 2: titled 'Admin Dashboard'; the tool links only for admins; nested pages render below. */
+/** Spec section 2: titled 'Admin dashboard'; the tool links only for admins; nested pages render below. */
 export function AdminToolsLayout() {
   const { t } = useLingui();
   const { data: user } = useCurrentUser();
@@ -48,15 +48,15 @@ export function AdminToolsLayout() {
     activeProps: { className: buttonClass('primary') },
   };
   return (
-    <Page title={t`Admin Dashboard`}>
+    <Page title={t`Admin dashboard`}>
       {admin ? (
         <>
           <nav aria-label={t`Admin tools`} className={styles.adminNav}>
             <Link to="/dashboard/admin-tools/skill-categories" {...linkProps}>
-              {t`Manage Skill Categories`}
+              {t`Manage skill categories`}
             </Link>
             <Link to="/dashboard/admin-tools/admin-skills" {...linkProps}>
-              {t`Manage Skills`}
+              {t`Manage skills`}
             </Link>
           </nav>
           <div className={section}>

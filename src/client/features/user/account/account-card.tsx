@@ -21,20 +21,20 @@ export function AccountCard() {
     <Card title={t`Account`}>
       <OfflineNotice message={t`You are offline. Account changes need a connection.`} />
       <div className={styles.actions}>
-        <AccountAction disabled={offline} label={t`Change User Name`}>
+        <AccountAction disabled={offline} label={t`Change user name`}>
           {(close) => <ChangeUserNameForm onClose={close} />}
         </AccountAction>
-        <AccountAction disabled={offline} label={t`Change User Image`}>
+        <AccountAction disabled={offline} label={t`Change user image`}>
           {(close) => <ChangeImageForm onClose={close} />}
         </AccountAction>
-        <AccountAction disabled={offline} label={t`Change Password`}>
+        <AccountAction disabled={offline} label={t`Change password`}>
           {(close) => <ChangePasswordForm onClose={close} />}
         </AccountAction>
-        <AccountAction disabled={offline} label={t`Change Email`}>
+        <AccountAction disabled={offline} label={t`Change email`}>
           {(close) => <ChangeEmailForm onClose={close} />}
         </AccountAction>
         {user.originalRole === 'admin' ? (
-          <AccountAction disabled={offline} label={t`Change Role`}>
+          <AccountAction disabled={offline} label={t`Change role`}>
             {(close) => <ActAsForm user={user} onClose={close} />}
           </AccountAction>
         ) : null}

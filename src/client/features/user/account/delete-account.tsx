@@ -29,7 +29,7 @@ export function DeleteAccount({ disabled = false }: { disabled?: boolean }) {
   return (
     <div className={styles.action}>
       <Button variant="danger" onClick={() => setOpen(true)} disabled={disabled}>
-        {t`Delete Account`}
+        {t`Delete account`}
       </Button>
       <Dialog
         open={open}

@@ -8,7 +8,7 @@ import { roleLabels } from '../roles';
 import { useViewerTimeZone } from '../time-zone';
 import * as styles from './account.css';
 
-/** Spec 'Your Profile': picture, name, role and email; a mentor's headline; the zone times are shown in. */
+/** Spec 'Your profile': picture, name, role and email; a mentor's headline; the zone times are shown in. */
 export function ProfileCard({ user }: { user: AuthUser }) {
   const { t, i18n } = useLingui();
   const timeZone = useViewerTimeZone();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCurrentUser, userStatsQueryOptions } from '../api';
 import * as styles from './dashboard.css';
 
-/** Sessions done, their hours and the people met: on the dashboard and above "Your Progress". */
+/** Sessions done, their hours and the people met: on the dashboard and above "Your progress". */
 export function ProgressCounts() {
   const { t, i18n } = useLingui();
   const { data: user } = useCurrentUser();

@@ -26,7 +26,7 @@ interface AuthenticationScreenProps {
 }
 
 /**
- * Spec section 4: Login ↔ Sign Up, Login → Forgot Password, a sent reset mail → Reset Password
+ * Spec section 4: Login ↔ Sign up, Login → Forgot password, a sent reset mail → Reset password
  * (which also opens directly from the mailed link), a successful reset → Login.
  */
 export function AuthenticationScreen({
@@ -46,9 +46,9 @@ export function AuthenticationScreen({
   };
   const titles: Record<AuthView, string> = {
     login: t`Login`,
-    signup: t`Sign Up`,
-    forgot: t`Forgot Password`,
-    reset: t`Reset Password`,
+    signup: t`Sign up`,
+    forgot: t`Forgot password`,
+    reset: t`Reset password`,
   };
   useDocumentTitle(headingLevel === 1 ? titles[view] : null);
 
@@ -69,15 +69,15 @@ export function AuthenticationScreen({
           {view === 'login' ? (
             <>
               <Button variant="ghost" onClick={() => go('signup')}>
-                {t`No account yet? Sign Up`}
+                {t`No account yet? Sign up`}
               </Button>
               <Button variant="ghost" onClick={() => go('forgot')}>
-                {t`Forgot Password?`}
+                {t`Forgot password?`}
               </Button>
             </>
           ) : (
             <Button variant="ghost" onClick={() => go('login')}>
-              {view === 'signup' ? t`Already have an account? Login` : t`Back to Login`}
+              {view === 'signup' ? t`Already have an account? Login` : t`Back to login`}
             </Button>
           )}
         </div>

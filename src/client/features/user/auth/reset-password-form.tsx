@@ -43,7 +43,7 @@ export function ResetPasswordForm({ initialToken, onDone }: { initialToken?: str
       />
       <NewPasswordFields confirmation={confirmation} label={t`New password`} confirmLabel={t`Confirm new password`} />
       {reset.isError ? <ErrorMessage error={reset.error} lead={t`Error resetting password.`} /> : null}
-      <FormActions label={t`Reset Password`} busy={reset.isPending} disabled={!online} block />
+      <FormActions label={t`Reset password`} busy={reset.isPending} disabled={!online} block />
     </form>
   );
 }

@@ -46,7 +46,7 @@ export function SignupForm({ defaultRole = 'mentee', onSuccess }: { defaultRole?
       />
       <ImagePicker label={t`Profile picture (optional)`} onChange={setImage} />
       {signup.isError ? <ErrorMessage error={signup.error} lead={t`Sign up failed. Please try again.`} /> : null}
-      <FormActions label={t`Sign Up`} busyLabel={t`Signing up…`} busy={signup.isPending} disabled={!online} block />
+      <FormActions label={t`Sign up`} busyLabel={t`Signing up…`} busy={signup.isPending} disabled={!online} block />
     </form>
   );
 }
