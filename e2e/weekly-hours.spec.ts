@@ -230,7 +230,7 @@ test('several slots at once: a drag over 3 hours adds 3 slots, taken hours are s
     await page.mouse.move(end.x, end.y, { steps: 8 });
     await page.mouse.up();
   };
-  const panel = page.getByRole('complementary', { name: 'Add Availability' });
+  const panel = page.getByRole('complementary', { name: 'Add availability' });
   // On a phone the site header and the dashboard menu stay on top: the panel goes just below them.
   const belowHeader = (element: Locator) =>
     element.evaluate((box) => {
@@ -257,11 +257,11 @@ test('several slots at once: a drag over 3 hours adds 3 slots, taken hours are s
   await expect(page.getByRole('status').getByText('2 slots added, 1 skipped.')).toBeVisible();
   await expect(events).toHaveCount(5);
 
-  // A click keeps the one-hour "Add Availability".
+  // A click keeps the one-hour "Add availability".
   const click = await yAt(17, 5);
   await page.mouse.click(click.x, click.y);
   await expect(hours).toHaveValue('1');
-  await panel.getByRole('button', { name: 'Add Availability' }).click();
+  await panel.getByRole('button', { name: 'Add availability' }).click();
   await expect(page.getByRole('status').getByText('Availability added.')).toBeVisible();
   await expect(events).toHaveCount(6);
 
