@@ -9,6 +9,7 @@ import { startUp } from './start-up';
 import { FullPageSpinner } from './ui/spinner';
 import { ToastProvider } from './ui/toast';
 import './ui/theme.css';
+import './features/shell/skeleton.css';
 
 const { queryClient, router, catalogueLoaded, openedPageLoaded, firstRenderWaitsFor } = startUp();
 
@@ -28,9 +29,14 @@ const SPINNER_AFTER_MS = 500;
 // public/boot.js already did this before the first paint; repeated in case it was blocked.
 applyTheme(readDarkMode());
 
-const spinnerDue = catalogueLoaded.then(() => new Promise((resolve) => setTimeout(resolve, SPINNER_AFTER_MS)));
+const container = document.getElementById('root')!;
+// A page served with the app shell (features/shell/skeleton-markup.ts) already shows that it is loading:
+// it keeps the shell until the page is ready rather than swap it for a spinner.
+const spinnerDue = container.firstElementChild
+  ? new Promise<never>(() => undefined)
+  : catalogueLoaded.then(() => new Promise((resolve) => setTimeout(resolve, SPINNER_AFTER_MS)));
 void Promise.race([Promise.all([catalogueLoaded, openedPageLoaded]), spinnerDue]).then(() => {
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(container);
   // As a transition the first render yields to the browser every few milliseconds instead of one long task.
   startTransition(() =>
     root.render(
