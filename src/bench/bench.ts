@@ -4,10 +4,11 @@ import { apiRows, bookingRaceRow } from './api-rows';
 import { lighthouseRows, offlineStartRow } from './browser-rows';
 import { clientRows } from './client-rows';
 import { createDataset, type Dataset } from './dataset';
+import { interactionRows } from './interaction-rows';
 import { startServer } from './processes';
 import { brokenChecks, failedRow, formatTable, loadBudgets, type Row } from './table';
 
-const sections = ['client', 'lighthouse', 'api', 'booking', 'offline'] as const;
+const sections = ['client', 'lighthouse', 'api', 'booking', 'offline', 'interaction'] as const;
 type Section = (typeof sections)[number];
 const usage = `Usage: npm run bench -- [--check] [--only ${sections.join(',')}] [--mentors 10000] [--slots 100000]`;
 
@@ -48,7 +49,7 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
 
   // The client first: every later row serves this very build.
-  if (wanted('client') || wanted('lighthouse') || wanted('offline')) {
+  if (wanted('client') || wanted('lighthouse') || wanted('offline') || wanted('interaction')) {
     const client = await clientRows(budgets);
     if (wanted('client')) rows.push(...client);
   }
@@ -76,6 +77,8 @@ async function main(): Promise<number> {
         if (serverSections.includes('lighthouse')) rows.push(...(await lighthouseRows(server.url, dataset, budgets)));
         if (serverSections.includes('api')) rows.push(...(await apiRows(server.url, dataset, budgets)));
         if (serverSections.includes('offline')) rows.push(await offlineStartRow(server.url, dataset, budgets));
+        // Books and pays for one slot.
+        if (serverSections.includes('interaction')) rows.push(...(await interactionRows(server.url, dataset, budgets)));
         // Last: it changes data (one slot becomes held).
         if (serverSections.includes('booking')) rows.push(await bookingRaceRow(server.url, dataset, budgets));
       } finally {
