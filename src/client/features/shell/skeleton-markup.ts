@@ -31,7 +31,7 @@ const contentByShape: Record<SkeletonShape, string> = {
     `<div class="skeleton-stats">${repeat(3, card(bar('title') + bar()))}</div></div>` +
     `${card(`<div class="skeleton-avatar"></div>${bar('title')}${bar()}${bar()}`, 'profile')}</div>`,
   search:
-    card(repeat(4, bar('label') + bar('field')) + bar('button'), 'form') +
+    card(repeat(4, `<div class="skeleton-field">${bar('label')}${bar('field')}</div>`) + bar('button'), 'form') +
     bar('subtitle') +
     repeat(3, card(`<div class="skeleton-avatar skeleton-avatar-small"></div>${bar('title')}`, 'result')),
   sessions: card(bar() + bar(), 'notice') + repeat(2, card(bar('title') + bar() + bar() + bar('button'), 'session')),

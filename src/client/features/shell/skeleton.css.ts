@@ -97,7 +97,10 @@ globalStyle('.skeleton-card', {
 });
 globalStyle('.skeleton-card-notice', { maxWidth: '760px', borderRadius: 0 });
 globalStyle('.skeleton-card-session', { minHeight: '230px', display: 'flex', flexDirection: 'column', justifyContent: 'space-between' });
-globalStyle('.skeleton-card-form', { maxWidth: 'none', ...onDesktop({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', columnGap: space.m }) });
+globalStyle('.skeleton-card-form', { maxWidth: 'none', ...onDesktop({ display: 'flex', alignItems: 'flex-end', gap: space.m }) });
+globalStyle('.skeleton-field', { ...onDesktop({ flex: 1 }) });
+globalStyle('.skeleton-card-form .skeleton-bar-field', { ...onDesktop({ marginBottom: 0 }) });
+globalStyle('.skeleton-card-form .skeleton-bar-button', { ...onDesktop({ width: '114px', flexShrink: 0 }) });
 globalStyle('.skeleton-card-result', { display: 'flex', alignItems: 'center', gap: space.m, maxWidth: 'none' });
 globalStyle('.skeleton-card-result .skeleton-bar', { flex: 1, margin: 0 });
 globalStyle('.skeleton-card-profile', { display: 'none', ...onDesktop({ display: 'flex', flexDirection: 'column', alignItems: 'center', minHeight: '400px' }) });
