@@ -69,7 +69,7 @@ test('guarded pages come with their app shell; the app replaces it without layou
       await shell.screenshot({ path: `e2e/screenshots/shell-search-${size.width}-${theme}.png` });
 
       await page.setViewportSize(size);
-      await page.goto('/dashboard/search');
+      await page.goto('/dashboard/search', { waitUntil: 'domcontentloaded' });
       await expect(page.getByRole('heading', { level: 1, name: 'Search for a Mentor' })).toBeVisible();
       await expect(page.locator('.skeleton-shell')).toHaveCount(0);
       await page.screenshot({ path: `e2e/screenshots/shell-search-${size.width}-${theme}-rendered.png` });
@@ -77,4 +77,12 @@ test('guarded pages come with their app shell; the app replaces it without layou
     }
     await shellOnly.close();
   }
+
+  // A new mentee's session list (empty): its placeholder must not collapse and pull the footer up.
+  await page.setViewportSize(SIZES[0]!);
+  await page.goto('/dashboard/session', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByText('No upcoming sessions available.')).toBeVisible();
+  // Below the list on a phone, loaded after the first paint.
+  await expect(page.getByRole('button', { name: 'Open user feedbacks' })).toBeVisible();
+  expect(await shifts(page), 'layout shift of an empty session list').toBeLessThanOrEqual(0.02);
 });
