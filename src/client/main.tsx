@@ -29,14 +29,10 @@ const SPINNER_AFTER_MS = 500;
 // public/boot.js already did this before the first paint; repeated in case it was blocked.
 applyTheme(readDarkMode());
 
-const container = document.getElementById('root')!;
-// A page served with the app shell (features/shell/skeleton-markup.ts) already shows that it is loading:
-// it keeps the shell until the page is ready rather than swap it for a spinner.
-const spinnerDue = container.firstElementChild
-  ? new Promise<never>(() => undefined)
-  : catalogueLoaded.then(() => new Promise((resolve) => setTimeout(resolve, SPINNER_AFTER_MS)));
+// Until then a page behind the login shows the app shell its HTML came with (decision 074).
+const spinnerDue = catalogueLoaded.then(() => new Promise((resolve) => setTimeout(resolve, SPINNER_AFTER_MS)));
 void Promise.race([Promise.all([catalogueLoaded, openedPageLoaded]), spinnerDue]).then(() => {
-  const root = createRoot(container);
+  const root = createRoot(document.getElementById('root')!);
   // As a transition the first render yields to the browser every few milliseconds instead of one long task.
   startTransition(() =>
     root.render(
