@@ -7,6 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SKELETON_SHAPES, skeletonHtml } from './src/client/features/shell/skeleton-markup';
 
 const root = import.meta.dirname;
 const clientDir = path.join(root, 'src/client');
@@ -51,6 +52,34 @@ function guardedPaths(): Plugin {
       const segments = [...new Set(entries.map((name) => name.split('.')[0] ?? name))].sort((a, b) => a.localeCompare(b));
       const meta = `<meta name="guarded-paths" content="${segments.join(' ')}" />`;
       return html.replace(bootScript, `${meta}\n    ${bootScript}`);
+    },
+  };
+}
+
+/**
+ * One HTML file per dashboard page (dashboard/search.html, …) with the app shell in #root
+ * (features/shell/skeleton-markup.ts), so the page shows its outline before any script runs; the server
+ * sends `<path>.html` where it exists (src/server/static.ts). Pages with a parameter keep index.html.
+ */
+function shellPages(): Plugin {
+  const emptyRoot = '<div id="root"></div>';
+  return {
+    name: 'shell-pages',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_, bundle) {
+      const index = bundle['index.html'];
+      const html = index?.type === 'asset' ? String(index.source) : '';
+      if (!html.includes(emptyRoot)) throw new Error(`index.html must contain ${emptyRoot}`);
+      const pages = fs
+        .readdirSync(path.join(clientDir, 'routes/_auth/dashboard'))
+        .filter((name) => !name.startsWith('-') && !name.includes('$'))
+        .map((name) => (name === 'route.tsx' || name === 'index.tsx' ? '' : name.replace(/\.tsx$/, '')));
+      for (const page of new Set(pages)) {
+        const markup = skeletonHtml(SKELETON_SHAPES[page] ?? 'plain');
+        const fileName = page ? `dashboard/${page}.html` : 'dashboard.html';
+        this.emitFile({ type: 'asset', fileName, source: html.replace(emptyRoot, `<div id="root">${markup}</div>`) });
+      }
     },
   };
 }
@@ -108,6 +137,7 @@ export default defineConfig({
     lingui(),
     catalogueUrls(),
     guardedPaths(),
+    shellPages(),
     vanillaExtractPlugin(),
     VitePWA({
       strategies: 'injectManifest',

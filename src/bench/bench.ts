@@ -4,13 +4,14 @@ import { apiRows, bookingRaceRow } from './api-rows';
 import { lighthouseRows, offlineStartRow } from './browser-rows';
 import { clientRows } from './client-rows';
 import { createDataset, type Dataset } from './dataset';
+import { interactionRows } from './interaction-rows';
 import { instancesRun, scaleRows } from './mix/extra-runs';
 import { mixRows, statsFile, type Curve } from './mix/mix-rows';
 import { writeLatencySvg } from './mix/latency-svg';
 import { startServer } from './processes';
 import { brokenChecks, failedRow, formatTable, loadBudgets, type Row } from './table';
 
-const sections = ['client', 'lighthouse', 'api', 'mix', 'booking', 'offline'] as const;
+const sections = ['client', 'lighthouse', 'api', 'mix', 'booking', 'offline', 'interaction'] as const;
 type Section = (typeof sections)[number];
 const usage = `Usage: npm run bench -- [--check] [--only ${sections.join(',')}] [--mentors 10000] [--slots 100000] [--step-seconds 10] [--scale] [--instances 3]`;
 
@@ -84,7 +85,7 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
 
   // The client first: every later row serves this very build.
-  if (wanted('client') || wanted('lighthouse') || wanted('offline')) {
+  if (wanted('client') || wanted('lighthouse') || wanted('offline') || wanted('interaction')) {
     const client = await clientRows(budgets);
     if (wanted('client')) rows.push(...client);
   }
@@ -125,6 +126,8 @@ async function main(): Promise<number> {
           curves.push(...mix.curves);
         }
         if (serverSections.includes('offline')) rows.push(await offlineStartRow(server.url, dataset, budgets));
+        // Books and pays for one slot.
+        if (serverSections.includes('interaction')) rows.push(...(await interactionRows(server.url, dataset, budgets)));
         // Last: it changes data (one slot becomes held).
         if (serverSections.includes('booking')) rows.push(await bookingRaceRow(server.url, dataset, budgets));
       } finally {

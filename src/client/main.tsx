@@ -9,6 +9,7 @@ import { startUp } from './start-up';
 import { FullPageSpinner } from './ui/spinner';
 import { ToastProvider } from './ui/toast';
 import './ui/theme.css';
+import './features/shell/skeleton.css';
 
 const { queryClient, router, catalogueLoaded, openedPageLoaded, firstRenderWaitsFor } = startUp();
 
@@ -28,6 +29,7 @@ const SPINNER_AFTER_MS = 500;
 // public/boot.js already did this before the first paint; repeated in case it was blocked.
 applyTheme(readDarkMode());
 
+// Until then a page behind the login shows the app shell its HTML came with (decision 074).
 const spinnerDue = catalogueLoaded.then(() => new Promise((resolve) => setTimeout(resolve, SPINNER_AFTER_MS)));
 void Promise.race([Promise.all([catalogueLoaded, openedPageLoaded]), spinnerDue]).then(() => {
   const root = createRoot(document.getElementById('root')!);

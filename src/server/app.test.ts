@@ -191,6 +191,12 @@ describe('serving the built client', () => {
     expect(staleAsset.status).toBe(404);
     await writeFile(path.join(root, 'index.html'), '<!doctype html><title>rebuilt</title>');
     expect(await (await app.request('/dashboard')).text()).toContain('rebuilt');
+    // A page the build wrote with its app shell is sent for its path; other paths keep index.html.
+    await mkdir(path.join(root, 'dashboard'));
+    await writeFile(path.join(root, 'dashboard', 'search.html'), '<!doctype html><title>search shell</title>');
+    expect(await (await app.request('/dashboard/search')).text()).toContain('search shell');
+    expect(await (await app.request('/dashboard/search/')).text()).toContain('search shell');
+    expect(await (await app.request('/dashboard/searching')).text()).toContain('rebuilt');
     const api = await app.request('/app/nothing-here');
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ msg: 'There is no such API endpoint.' });

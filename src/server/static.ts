@@ -21,8 +21,21 @@ export function cacheControlFor(requestPath: string): string {
 }
 
 /**
- * Serves the built client from `root`: hashed assets cached for a year, index.html and the service
- * worker never cached, and index.html for every other GET so client routes work on reload.
+ * The built page for a path: `<path>.html` where the build wrote one (the dashboard pages' app shell,
+ * vite.config.ts `shellPages`), otherwise index.html, whose script routes on the client.
+ */
+export function pageFileFor(root: string, requestPath: string): string {
+  const page = requestPath.replace(/\/+$/, '');
+  if (/^(\/[\w-]+)+$/.test(page)) {
+    const file = path.join(root, `${page}.html`);
+    if (existsSync(file)) return file;
+  }
+  return path.join(root, 'index.html');
+}
+
+/**
+ * Serves the built client from `root`: hashed assets cached for a year, pages and the service
+ * worker never cached, and a page for every other GET so client routes work on reload.
  */
 export function mountClient(app: Hono<AppEnv>, root: string): void {
   const indexPath = path.join(root, 'index.html');
@@ -49,6 +62,6 @@ export function mountClient(app: Hono<AppEnv>, root: string): void {
     }
     c.header('Cache-Control', NO_CACHE);
     // Read per request (it is small and the OS caches it): a rebuild must never serve a stale page.
-    return c.html(await readFile(indexPath, 'utf8'));
+    return c.html(await readFile(pageFileFor(root, c.req.path), 'utf8'));
   });
 }

@@ -13,14 +13,18 @@ import { upcomingSessionsQueryOptions, useCancelSession } from './api';
 import { SessionCard } from './session-card';
 import * as styles from './sessions.css';
 
+/** Up to this many session cards are cheap enough for the first render and shorter than the pending placeholder. */
+const EAGER_CARDS = 3;
+
 /** /dashboard/session: join links, calendar file and cancellation of the coming sessions. */
 export function UpcomingSessionsPage() {
   const { t } = useLingui();
   const sessions = useSuspenseQuery(upcomingSessionsQueryOptions());
-  // The cards (the page's biggest render) are built in a background render that yields to the
+  // Many cards (the page's biggest render) are built in a background render that yields to the
   // browser, after the page around them has shown (`null` first, also when the sessions are already
-  // cached), not in one long task; the pending state stays until they are ready.
-  const list = useDeferredValue<SessionList | null>(sessions.data, null);
+  // cached), not in one long task; the pending state, a screen high, stays until they are ready. A few
+  // cards render at once: that screen-high placeholder collapsing to them would move the footer.
+  const list = useDeferredValue<SessionList | null>(sessions.data, sessions.data.length > EAGER_CARDS ? null : sessions.data);
   const cancel = useCancelSession();
 
   return (

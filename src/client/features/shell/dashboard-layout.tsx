@@ -37,6 +37,7 @@ export function DashboardLayout() {
   useDismiss(open, () => setOpen(false), { inside: [sidebarRef, toggleRef], returnFocus: toggleRef });
 
   if (!user) return null;
+  const reviewsSpace = <div className={styles.reviewsSpace} aria-hidden="true" />;
   return (
     <div className={styles.layout}>
       <div className={styles.toggleBar}>
@@ -66,10 +67,14 @@ export function DashboardLayout() {
       <div className={styles.content} data-reviews-tab={user.role === 'mentee'}>
         <Outlet />
       </div>
-      {user.role === 'mentee' && painted ? (
-        <Suspense fallback={null}>
-          <ReviewsSidebar />
-        </Suspense>
+      {user.role === 'mentee' ? (
+        painted ? (
+          <Suspense fallback={reviewsSpace}>
+            <ReviewsSidebar />
+          </Suspense>
+        ) : (
+          reviewsSpace
+        )
       ) : null}
     </div>
   );

@@ -114,3 +114,12 @@ export const content = style({
 globalStyle(`${content} ${container}`, {
   '@media': { [breakpoint.desktop]: { paddingLeft: 0, paddingRight: 0, maxWidth: 'none' } },
 });
+/**
+ * Where a mentee's reviews will be on a phone (in the page's flow below 768 px, feedback/reviews-sidebar.css.ts:
+ * 16 px padding around a 44 px toggle), held free until their code has loaded after the first paint:
+ * appearing below a short page they would otherwise push the footer down. Not imported from there:
+ * loaded before the reviews' own styles, that file's rules would lose to theirs.
+ */
+export const reviewsSpace = style({
+  '@media': { 'screen and (max-width: 767.98px)': { height: `calc(2 * ${space.m} + 44px)` } },
+});

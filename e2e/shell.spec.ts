@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signUpViaApi } from './support/users';
+
+/**
+ * Issue 24: a page behind the login shows the app shell (header, sidebar, its content's outline) from
+ * its HTML, before any script runs; the app's first render then takes its place without moving things.
+ */
+const SIZES = [
+  { width: 360, height: 780 },
+  { width: 1280, height: 800 },
+];
+const SHAPES: Array<[path: string, outline: string]> = [
+  ['/dashboard', 'skeleton-card-profile'],
+  ['/dashboard/search', 'skeleton-card-form'],
+  ['/dashboard/session', 'skeleton-card-session'],
+  ['/dashboard/schedule', 'skeleton-grid'],
+];
+
+/** Sums the layout shifts of the page's life so far (Layout Instability API), from a script run before the app's. */
+const recordShifts = `window.__shifts = 0; new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
+}).observe({ type: 'layout-shift', buffered: true });`;
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+
+test('guarded pages come with their app shell; the app replaces it without layout shift, light and dark', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Eight page loads on a shared 2-core machine; about 20 s on a quiet one.
+  test.setTimeout(60_000);
+  for (const [path, outline] of SHAPES) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('class="skeleton-shell"');
+    expect(html, path).toContain(outline);
+  }
+  expect(await (await request.get('/pricing')).text()).not.toContain('skeleton-shell');
+
+  // Without any script: the shell is what shows (light, the default theme).
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  for (const size of SIZES) {
+    await bare.setViewportSize(size);
+    await bare.goto('/dashboard/session', { waitUntil: 'domcontentloaded' });
+    await expect(bare.locator('.skeleton-header')).toBeVisible();
+    await expect(bare.locator('.skeleton-card-session').first()).toBeVisible();
+    await bare.screenshot({ path: `e2e/screenshots/shell-session-${size.width}-light-nojs.png` });
+  }
+  await noScript.close();
+
+  await signUpViaApi(page, 'mentee');
+  await page.addInitScript(recordShifts);
+  for (const dark of [false, true]) {
+    const theme = dark ? 'dark' : 'light';
+    const storeTheme = `localStorage.setItem('darkMode', '${dark}')`;
+    // The shell alone, in the stored theme: boot.js runs, the app's code never arrives (its own
+    // context, so no cached copy of the code slips past the block).
+    const shellOnly = await browser.newContext();
+    await shellOnly.addInitScript(storeTheme);
+    await shellOnly.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const shell = await shellOnly.newPage();
+    await page.addInitScript(storeTheme);
+    for (const size of SIZES) {
+      await shell.setViewportSize(size);
+      await shell.goto('/dashboard/search', { waitUntil: 'domcontentloaded' });
+      await expect(shell.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(shell.locator('.skeleton-card-form')).toBeVisible();
+      await shell.screenshot({ path: `e2e/screenshots/shell-search-${size.width}-${theme}.png` });
+
+      await page.setViewportSize(size);
+      await page.goto('/dashboard/search', { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { level: 1, name: 'Search for a Mentor' })).toBeVisible();
+      await expect(page.locator('.skeleton-shell')).toHaveCount(0);
+      await page.screenshot({ path: `e2e/screenshots/shell-search-${size.width}-${theme}-rendered.png` });
+      expect(await shifts(page), `layout shift at ${size.width} px, ${theme}`).toBeLessThanOrEqual(0.02);
+    }
+    await shellOnly.close();
+  }
+
+  // A new mentee's session list (empty): its placeholder must not collapse and pull the footer up.
+  await page.setViewportSize(SIZES[0]!);
+  await page.goto('/dashboard/session', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByText('No upcoming sessions available.')).toBeVisible();
+  // Below the list on a phone, loaded after the first paint.
+  await expect(page.getByRole('button', { name: 'Open user feedbacks' })).toBeVisible();
+  expect(await shifts(page), 'layout shift of an empty session list').toBeLessThanOrEqual(0.02);
+});
