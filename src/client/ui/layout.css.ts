@@ -18,6 +18,8 @@ export const visuallyHidden = style({
  * reviews tab at the right edge (feedback/reviews-sidebar) without covering the page.
  */
 export const CONTAINER_WIDTH = '1200px';
+/** The dashboard's sidebar column from desktop width up (features/shell/dashboard.css.ts). */
+export const SIDEBAR_WIDTH = '250px';
 export const containerPaddingLeft = `max(${space.l}, env(safe-area-inset-left))`;
 export const containerPaddingRight = `max(${space.l}, env(safe-area-inset-right))`;
 

@@ -1,8 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { CONTAINER_WIDTH, container, containerPaddingLeft, containerPaddingRight, plainList } from '../../ui/layout.css';
+import { CONTAINER_WIDTH, container, containerPaddingLeft, containerPaddingRight, plainList, SIDEBAR_WIDTH } from '../../ui/layout.css';
 import { breakpoint, HEADER_HEIGHT, radius, space, vars } from '../../ui/theme.css';
 
-const SIDEBAR_WIDTH = '250px';
 /** The drawer opens below this bar, so its toggle stays in reach to close it again. */
 const TOGGLE_BAR_HEIGHT = '60px';
 

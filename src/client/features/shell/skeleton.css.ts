@@ -1,4 +1,5 @@
 import { globalStyle, keyframes } from '@vanilla-extract/css';
+import { CONTAINER_WIDTH, containerPaddingLeft, containerPaddingRight, SIDEBAR_WIDTH } from '../../ui/layout.css';
 import { breakpoint, HEADER_HEIGHT, radius, space, vars } from '../../ui/theme.css';
 
 /*
@@ -20,12 +21,14 @@ globalStyle('.skeleton-header', {
   color: vars.color.onHeader,
   borderBottom: `1px solid ${vars.color.border}`,
 });
+// ui/layout.css.ts's container.
 globalStyle('.skeleton-header-bar, .skeleton-page', {
   width: '100%',
-  maxWidth: '1120px',
+  maxWidth: CONTAINER_WIDTH,
   marginInline: 'auto',
-  paddingInline: space.m,
-  '@media': { [breakpoint.tablet]: { paddingInline: space.l } },
+  paddingLeft: `max(${space.m}, env(safe-area-inset-left))`,
+  paddingRight: `max(${space.m}, env(safe-area-inset-right))`,
+  '@media': { [breakpoint.tablet]: { paddingLeft: containerPaddingLeft, paddingRight: containerPaddingRight } },
 });
 globalStyle('.skeleton-header-bar', { height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 globalStyle('.skeleton-logo', { display: 'inline-flex', alignItems: 'center', gap: space.s, fontWeight: 800, fontSize: '1.15rem', whiteSpace: 'nowrap' });
@@ -38,8 +41,19 @@ globalStyle('.skeleton-menu-toggle', {
   ...onDesktop({ display: 'none' }),
 });
 
+// dashboard.css.ts's layout: the header's frame, the sidebar starting where the logo does.
 globalStyle('.skeleton-dashboard', {
-  ...onDesktop({ display: 'grid', gridTemplateColumns: '250px minmax(0, 1fr)', alignItems: 'start' }),
+  ...onDesktop({
+    display: 'grid',
+    gridTemplateColumns: `${SIDEBAR_WIDTH} minmax(0, 1fr)`,
+    columnGap: space.l,
+    alignItems: 'start',
+    width: '100%',
+    maxWidth: CONTAINER_WIDTH,
+    marginInline: 'auto',
+    paddingLeft: containerPaddingLeft,
+    paddingRight: containerPaddingRight,
+  }),
 });
 globalStyle('.skeleton-toggle-bar', {
   display: 'flex',
@@ -57,12 +71,21 @@ globalStyle('.skeleton-sidebar', {
     gap: space.xs,
     height: `calc(100vh - ${HEADER_HEIGHT})`,
     padding: space.m,
+    paddingLeft: 0,
     background: vars.color.surface,
     borderRight: `1px solid ${vars.color.border}`,
+    boxShadow: `0 0 0 100vw ${vars.color.surface}`,
+    clipPath: 'inset(0 0 0 -100vw)',
   }),
 });
 globalStyle('.skeleton-sidebar-link', { height: '44px', padding: '14px 12px' });
-globalStyle('.skeleton-page', { paddingBlock: space.l, '@media': { [breakpoint.tablet]: { paddingBlock: space.xl } }, maxWidth: 'none' });
+globalStyle('.skeleton-page', {
+  paddingBlock: space.l,
+  '@media': {
+    [breakpoint.tablet]: { paddingBlock: space.xl },
+    [breakpoint.desktop]: { paddingLeft: 0, paddingRight: 0, maxWidth: 'none' },
+  },
+});
 
 globalStyle('.skeleton-bar', {
   height: '16px',
