@@ -236,6 +236,9 @@ export default defineConfig({
   },
   test: {
     root,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine, where many server
+    // test files mostly wait on child processes and database round trips (decision 080).
+    maxWorkers: 3,
     projects: [
       {
         test: {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMINS } from './support/admins';
-import { expectAccessible } from './support/axe';
+import { expectAccessible, THEMES_TO_VISIT } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { ADMIN_PAGES, MEMBER_PAGES, PUBLIC_PAGES } from './support/routes';
 import { logInViaApi, signUpViaApi } from './support/users';
@@ -15,7 +15,8 @@ async function visit(page: Page, path: string, heading?: string) {
 // Each test checks several pages, each with a full axe run.
 test.describe.configure({ timeout: 90_000 });
 
-for (const theme of ['light', 'dark'] as const) {
+// expectAccessible checks both palettes on every page; a second theme is visited only for screenshots.
+for (const theme of THEMES_TO_VISIT) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { formatNextFree } from '../src/client/features/search/next-free';
 import { E2E_BASE_URL } from './playwright.config';
-import { expectAccessible } from './support/axe';
+import { expectAccessible, THEMES_TO_VISIT } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { E2E_TIME_ZONE, createCatalogue, createMentor, createSlot, uniqueTag, type TestMentor } from './support/mentor-setup';
 import { HOUR_MS, bookSlot, clockOffset, createSlot as createSlotIn, payViaApi } from './support/sessions';
@@ -115,7 +115,7 @@ test('a mentee finds a trusted mentor by name and skill, reads the profile and p
   await expect(next.getByTestId('session-card')).toContainText(`Rust ${tag}`);
   await expect(next.getByRole('button', { name: /^Starts in / })).toBeDisabled();
 
-  // Axe at both sizes, light and dark; screenshots also in German (support/screenshots.ts).
+  // Axe at both sizes (each run checks both palettes); screenshots in both themes and in German (support/screenshots.ts).
   const uuid = ada.uuid;
   const pages = [
     ['search', `/dashboard/search?q=${encodeURIComponent(`finder ${tag}`)}`, 'mentor-result'],
@@ -124,7 +124,7 @@ test('a mentee finds a trusted mentor by name and skill, reads the profile and p
   ] as const;
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    for (const theme of ['light', 'dark'] as const) {
+    for (const theme of THEMES_TO_VISIT) {
       for (const language of TAKE_SCREENSHOTS ? (['eng', 'ger'] as const) : (['eng'] as const)) {
         await setLook(page, theme, language);
         for (const [name, path, testId] of pages) {

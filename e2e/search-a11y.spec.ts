@@ -1,4 +1,4 @@
-import { expectAccessible } from './support/axe';
+import { expectAccessible, THEMES_TO_VISIT } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 import { createCatalogue, createMentor, uniqueTag, type TestMentor } from './support/mentor-setup';
@@ -9,7 +9,7 @@ test.afterEach(async () => {
   await Promise.all(mentors.splice(0).map((mentor) => mentor.api.dispose()));
 });
 
-for (const theme of ['light', 'dark'] as const) {
+for (const theme of THEMES_TO_VISIT) {
   test(`search page with results, the rebook notice and the empty state (${theme})`, async ({ page }) => {
     await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
     const tag = uniqueTag();

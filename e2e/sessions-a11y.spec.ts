@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible } from './support/axe';
+import { expectAccessible, THEMES_TO_VISIT } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot, TAKE_SCREENSHOTS } from './support/screenshots';
 import { HOUR_MS, clockOffset, confirmedSession, holdBooking, setUpMentor } from './support/sessions';
@@ -17,7 +17,7 @@ async function snapshot(page: Page, name: string) {
 
 test.describe.configure({ timeout: 120_000 });
 
-for (const theme of ['light', 'dark'] as const) {
+for (const theme of THEMES_TO_VISIT) {
   test(`booking, sessions, history, feedback and reviews pass axe (${theme})`, async ({ page, browser }) => {
     await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
     await page.emulateMedia({ reducedMotion: 'reduce' });

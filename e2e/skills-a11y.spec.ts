@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { E2E_ADMINS } from './support/admins';
-import { expectAccessible } from './support/axe';
+import { expectAccessible, THEMES_TO_VISIT } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { logInViaApi, signUpViaApi } from './support/users';
 
 test.describe.configure({ timeout: 90_000 });
 
-for (const theme of ['light', 'dark'] as const) {
+// expectAccessible checks both palettes on every page; a second theme is visited only for screenshots.
+for (const theme of THEMES_TO_VISIT) {
   test.describe(`skills pages, ${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
