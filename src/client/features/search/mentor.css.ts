@@ -80,6 +80,7 @@ export const skeletonBlock = style({
 });
 
 export const empty = style({
+  marginTop: space.l,
   padding: space.l,
   borderRadius: radius.medium,
   background: vars.color.surfaceMuted,
