@@ -23,6 +23,23 @@ export const SIDEBAR_WIDTH = '250px';
 export const containerPaddingLeft = `max(${space.l}, env(safe-area-inset-left))`;
 export const containerPaddingRight = `max(${space.l}, env(safe-area-inset-right))`;
 
+/**
+ * The dashboard from desktop width up: the sidebar column and the page inside the header's frame, so
+ * the sidebar starts where the logo does. Shared by the real layout (features/shell/dashboard.css.ts)
+ * and the pre-script app shell (features/shell/skeleton.css.ts).
+ */
+export const dashboardFrame = {
+  display: 'grid',
+  gridTemplateColumns: `${SIDEBAR_WIDTH} minmax(0, 1fr)`,
+  columnGap: space.l,
+  alignItems: 'start',
+  width: '100%',
+  maxWidth: CONTAINER_WIDTH,
+  marginInline: 'auto',
+  paddingLeft: containerPaddingLeft,
+  paddingRight: containerPaddingRight,
+} as const;
+
 export const container = style({
   width: '100%',
   maxWidth: CONTAINER_WIDTH,

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { CONTAINER_WIDTH, container, containerPaddingLeft, containerPaddingRight, plainList, SIDEBAR_WIDTH } from '../../ui/layout.css';
+import { container, dashboardFrame, plainList, SIDEBAR_WIDTH } from '../../ui/layout.css';
 import { breakpoint, HEADER_HEIGHT, radius, space, vars } from '../../ui/theme.css';
 
 /** The drawer opens below this bar, so its toggle stays in reach to close it again. */
@@ -15,15 +15,7 @@ const REVIEWS_TAB_ROOM = '52px';
 export const layout = style({
   '@media': {
     [breakpoint.desktop]: {
-      display: 'grid',
-      gridTemplateColumns: `${SIDEBAR_WIDTH} minmax(0, 1fr)`,
-      columnGap: space.l,
-      alignItems: 'start',
-      width: '100%',
-      maxWidth: CONTAINER_WIDTH,
-      marginInline: 'auto',
-      paddingLeft: containerPaddingLeft,
-      paddingRight: containerPaddingRight,
+      ...dashboardFrame,
       // The dashboard fills the window, so its sidebar runs down to the footer.
       minHeight: `calc(100vh - ${HEADER_HEIGHT})`,
       marginBottom: `calc(-1 * ${space.xl})`,

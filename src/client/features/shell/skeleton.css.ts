@@ -1,5 +1,5 @@
 import { globalStyle, keyframes } from '@vanilla-extract/css';
-import { CONTAINER_WIDTH, containerPaddingLeft, containerPaddingRight, SIDEBAR_WIDTH } from '../../ui/layout.css';
+import { CONTAINER_WIDTH, containerPaddingLeft, containerPaddingRight, dashboardFrame } from '../../ui/layout.css';
 import { breakpoint, HEADER_HEIGHT, radius, space, vars } from '../../ui/theme.css';
 
 /*
@@ -41,20 +41,7 @@ globalStyle('.skeleton-menu-toggle', {
   ...onDesktop({ display: 'none' }),
 });
 
-// dashboard.css.ts's layout: the header's frame, the sidebar starting where the logo does.
-globalStyle('.skeleton-dashboard', {
-  ...onDesktop({
-    display: 'grid',
-    gridTemplateColumns: `${SIDEBAR_WIDTH} minmax(0, 1fr)`,
-    columnGap: space.l,
-    alignItems: 'start',
-    width: '100%',
-    maxWidth: CONTAINER_WIDTH,
-    marginInline: 'auto',
-    paddingLeft: containerPaddingLeft,
-    paddingRight: containerPaddingRight,
-  }),
-});
+globalStyle('.skeleton-dashboard', onDesktop(dashboardFrame));
 globalStyle('.skeleton-toggle-bar', {
   display: 'flex',
   alignItems: 'center',
