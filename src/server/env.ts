@@ -56,6 +56,8 @@ const configSchema = z
       .transform((value) => value === 'true'),
     /** Browser tests only: honour a per-request clock offset header. Never enable in production. */
     TEST_HOOKS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+    /** `npm run bench` only: a file the server writes its read-cache counts to, twice a second. */
+    BENCH_STATS_FILE: optionalString,
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** Requests per IP per minute for the API as a whole; generous for a class behind one address. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),

@@ -51,7 +51,7 @@ async function main() {
     notices = startNoticeScheduler(deps);
   });
   shapeClientErrors(server);
-  writeBenchStats(process.env.BENCH_STATS_FILE);
+  writeBenchStats(config.BENCH_STATS_FILE);
 
   let stopping = false;
   const shutdown = (signal: string) => {
