@@ -43,17 +43,18 @@ export function SearchPage({ search, onSearch }: SearchPageProps) {
       {/* Keyed by the URL's search: back and forward change it under the page, and the fields follow. */}
       <SearchFilters key={JSON.stringify(search)} search={search} onSearch={onSearch} />
 
-      {availableSoon.length > 0 ? (
-        <section className={mentorStyles.strip} aria-labelledby="available-heading">
-          <h2 id="available-heading">{t`Available this week`}</h2>
-          <MentorCarousel mentors={availableSoon} label={t`Available this week`} />
-        </section>
-      ) : null}
-
       <section aria-labelledby="results-heading" aria-busy={results.isFetching}>
         <h2 id="results-heading" className={styles.visuallyHidden}>
           {t`Results`}
         </h2>
+        {/* Inside the results, where the loading cards were: inserted above them, it pushed the results
+            down as they arrived (a layout shift on phones). */}
+        {availableSoon.length > 0 ? (
+          <section className={mentorStyles.strip} aria-labelledby="available-heading">
+            <h2 id="available-heading">{t`Available this week`}</h2>
+            <MentorCarousel mentors={availableSoon} label={t`Available this week`} />
+          </section>
+        ) : null}
         {mentors === undefined ? (
           <ul className={mentorStyles.resultsList} aria-label={t`Loading mentors`}>
             {Array.from({ length: SKELETON_CARDS }, (_, index) => (
