@@ -1,6 +1,7 @@
 import type { MentorList } from '../shared/contracts/search';
 import { getJson, login, type Dataset } from './dataset';
-import { MenteeClient, p99Of } from './mentee-client';
+import { MenteeClient } from './mentee-client';
+import { percentile } from './mix/capacity';
 import { run, tsNode } from './processes';
 import { check, failedRow, ms, type Budgets, type Row } from './table';
 
@@ -150,7 +151,7 @@ async function bookableSlots(baseUrl: string, dataset: Dataset, cookie: string, 
 async function healthBurst(clients: MenteeClient[]): Promise<number> {
   const answers = await Promise.all(clients.map((client) => client.request('GET', '/app/health')));
   if (answers.some((answer) => answer.status !== 200)) throw new Error('a health check of the reference burst failed');
-  return p99Of(answers.map((answer) => answer.ms));
+  return percentile(answers.map((answer) => answer.ms), 0.99);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -162,7 +163,7 @@ async function race(clients: MenteeClient[], target: Bookable): Promise<{ winner
   );
   const unexpected = results.filter((result) => result.status !== 201 && result.status !== 409);
   if (unexpected.length) throw new Error(`${unexpected.length} answers were neither 201 nor 409 (e.g. ${unexpected[0]!.status})`);
-  return { winners: results.filter((result) => result.status === 201).length, p99: p99Of(results.map((result) => result.ms)) };
+  return { winners: results.filter((result) => result.status === 201).length, p99: percentile(results.map((result) => result.ms), 0.99) };
 }
 
 /**

@@ -50,9 +50,3 @@ export class MenteeClient {
     this.agent.destroy();
   }
 }
-
-/** The p99 of a set of latencies (the 99th of 100). */
-export function p99Of(latencies: number[]): number {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return sorted[Math.ceil(sorted.length * 0.99) - 1]!;
-}
