@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 import { createCatalogue, createMentor, createSlot, uniqueTag, type TestMentor } from './support/mentor-setup';
 import { CARDS, HOUR_MS, clockOffset, confirmedSession, holdBooking, setUpMentor } from './support/sessions';
 import { signUpViaApi } from './support/users';
@@ -16,7 +17,7 @@ const ZONE = 'Asia/Tokyo';
 const PHONE = { width: 360, height: 780 };
 const WIDE = { width: 1280, height: 800 };
 const DAY_MS = 24 * HOUR_MS;
-const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: false });
+const shot = (page: Page, name: string) => saveScreenshot(page, name);
 
 const mentors: TestMentor[] = [];
 test.afterEach(async () => {
@@ -170,12 +171,12 @@ test.describe('on a phone', () => {
     const remove = mentorPage.getByRole('row', { name: /Milo Mentee/ }).getByRole('button', { name: 'Delete' });
     await expect(remove).toBeInViewport({ ratio: 1 });
     await expect(mentorPage.locator('main')).toHaveJSProperty('scrollWidth', await mentorPage.locator('main').evaluate((m) => m.clientWidth));
-    await mentorPage.screenshot({ path: 'e2e/screenshots/phone-mentor-delete-sessions.png' });
+    await saveScreenshot(mentorPage, 'phone-mentor-delete-sessions');
     await expectAccessible(mentorPage, 'delete sessions as cards');
     await mentorPage.goto('/dashboard/schedule');
     await expect(mentorPage.getByRole('heading', { level: 1 })).toHaveText('Your availability');
     await expect(mentorPage.getByTestId('zone-label')).toBeVisible();
-    await mentorPage.screenshot({ path: 'e2e/screenshots/phone-mentor-schedule.png' });
+    await saveScreenshot(mentorPage, 'phone-mentor-schedule');
     await mentor.context.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 import { uniqueTag } from './support/mentor-setup';
 import { HOUR_MS, confirmedSession, createSlot, holdBooking, setUpMentor } from './support/sessions';
 import { signUpViaApi } from './support/users';
@@ -117,7 +118,7 @@ test('pages line up with header and footer; sidebar full height; the reviews tab
           expect(new Set(tops).size, `${at}: plan buttons on one line`).toBe(1);
         }
         const tag = `${size.name}-${look.language === 'ger' ? 'de' : 'en'}-${look.dark === 'true' ? 'dark' : 'light'}`;
-        await page.screenshot({ path: `e2e/screenshots/layout-${name}-${tag}.png` });
+        await saveScreenshot(page, `layout-${name}-${tag}`);
       }
     }
     await expectAccessible(page, `pricing ${size.name}`);
@@ -136,7 +137,7 @@ test('pages line up with header and footer; sidebar full height; the reviews tab
   expect(text.height, 'the text is one line').toBeLessThan(32);
   expect(Math.abs(text.y + text.height / 2 - (button.y + button.height / 2)), 'button beside the text').toBeLessThan(8);
   expect(button.height).toBeGreaterThanOrEqual(44);
-  await page.screenshot({ path: 'e2e/screenshots/layout-offline-banner-phone.png' });
+  await saveScreenshot(page, 'layout-offline-banner-phone');
   await details.click();
   await expect(banner.locator('p').nth(1)).toBeVisible();
   await context.setOffline(false);

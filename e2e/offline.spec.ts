@@ -2,6 +2,7 @@ import { request as playwrightRequest, test as base, type BrowserContext, type P
 import { E2E_BASE_URL } from './playwright.config';
 import { expectAccessible } from './support/axe';
 import { expect } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 import { createCatalogue, uniqueTag } from './support/mentor-setup';
 import { serviceWorkerEvents } from './support/service-worker';
 import { HOUR_MS, clockOffset, confirmedSession, holdBooking, setUpMentor } from './support/sessions';
@@ -360,9 +361,7 @@ test('offline, a page never opened and a new search say so at once; the last sea
         await page.setViewportSize({ width, height });
         await page.goto(path);
         await expect(page.getByTestId('offline-unavailable')).toBeVisible();
-        await page.screenshot({
-          path: `e2e/screenshots/offline-${name}-${width}-${darkMode === 'true' ? 'dark' : 'light'}-${language}.png`,
-        });
+        await saveScreenshot(page, `offline-${name}-${width}-${darkMode === 'true' ? 'dark' : 'light'}-${language}`);
       }
     }
   }
@@ -372,7 +371,7 @@ test('offline, a page never opened and a new search say so at once; the last sea
   await expect(unavailable).toBeVisible();
   await page.getByRole('button', { name: 'Details' }).click();
   await expect(banner(page)).toContainText('Feedback and skill changes are kept');
-  await page.screenshot({ path: 'e2e/screenshots/offline-banner-details-1280.png' });
+  await saveScreenshot(page, 'offline-banner-details-1280');
   await goOnline(context);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your progress');
   await mentor.context.close();

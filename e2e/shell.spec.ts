@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 import { signUpViaApi } from './support/users';
 
 /**
@@ -45,7 +46,7 @@ test('guarded pages come with their app shell; the app replaces it without layou
     await bare.goto('/dashboard/session', { waitUntil: 'domcontentloaded' });
     await expect(bare.locator('.skeleton-header')).toBeVisible();
     await expect(bare.locator('.skeleton-card-session').first()).toBeVisible();
-    await bare.screenshot({ path: `e2e/screenshots/shell-session-${size.width}-light-nojs.png` });
+    await saveScreenshot(bare, `shell-session-${size.width}-light-nojs`);
   }
   await noScript.close();
 
@@ -66,13 +67,13 @@ test('guarded pages come with their app shell; the app replaces it without layou
       await shell.goto('/dashboard/search', { waitUntil: 'domcontentloaded' });
       await expect(shell.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(shell.locator('.skeleton-card-form')).toBeVisible();
-      await shell.screenshot({ path: `e2e/screenshots/shell-search-${size.width}-${theme}.png` });
+      await saveScreenshot(shell, `shell-search-${size.width}-${theme}`);
 
       await page.setViewportSize(size);
       await page.goto('/dashboard/search', { waitUntil: 'domcontentloaded' });
       await expect(page.getByRole('heading', { level: 1, name: 'Search for a Mentor' })).toBeVisible();
       await expect(page.locator('.skeleton-shell')).toHaveCount(0);
-      await page.screenshot({ path: `e2e/screenshots/shell-search-${size.width}-${theme}-rendered.png` });
+      await saveScreenshot(page, `shell-search-${size.width}-${theme}-rendered`);
       expect(await shifts(page), `layout shift at ${size.width} px, ${theme}`).toBeLessThanOrEqual(0.02);
     }
     await shellOnly.close();

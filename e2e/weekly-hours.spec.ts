@@ -6,6 +6,7 @@ import { buildNoticePush } from '../src/server/notices/notice-content';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './playwright.config';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 import { clickNotification, serviceWorkerEvents } from './support/service-worker';
 import { E2E_TIME_ZONE, nextWeekAt } from './support/mentor-setup';
 import { bookSlot, createCatalogueSkill, newUserContext, offerSkill, payViaApi } from './support/sessions';
@@ -13,7 +14,6 @@ import { signUpViaApi } from './support/users';
 
 test.use({ timezoneId: E2E_TIME_ZONE, locale: 'en-US' });
 
-const shot = (name: string) => `e2e/screenshots/${name}.png`;
 
 /** The newest .eml to `to` whose text matches, polled while the notice scheduler (every 10 s) gets to it. */
 async function waitForMailMatching(to: string, pattern: RegExp): Promise<string> {
@@ -84,7 +84,7 @@ test('weekly hours: a mentor sets Tue and Thu 18:00–21:00 for 4 weeks, a booki
   const nextWeek = Temporal.Now.plainDateISO(E2E_TIME_ZONE).add({ days: 7 });
   const weekQuery = `start=${new Date(Date.now()).toISOString()}&end=${new Date(Date.now() + 30 * 86_400_000).toISOString()}`;
   expect(await (await page.request.get(`/app/calendar/${auth.uuid}?${weekQuery}`)).json()).toEqual([]);
-  await page.screenshot({ path: shot('weekly-hours-preview-1280-light-en'), fullPage: true });
+  await saveScreenshot(page, 'weekly-hours-preview-1280-light-en', { fullPage: true });
   await expectAccessible(page, 'weekly hours preview');
 
   await card.getByRole('button', { name: 'Save weekly hours' }).click();
@@ -104,11 +104,11 @@ test('weekly hours: a mentor sets Tue and Thu 18:00–21:00 for 4 weeks, a booki
     tuesday.dayOfWeek === 2 && Temporal.PlainDate.compare(tuesday, nextWeek.add({ days: 7 - nextWeek.dayOfWeek + 1 })) < 0;
   const shownTuesday = inWeek ? tuesday : tuesday.subtract({ days: 7 });
   await expect(page.locator(`.sx__time-grid-day[data-time-grid-date="${shownTuesday.toString()}"] .sx__event`)).toHaveCount(3);
-  await page.screenshot({ path: shot('weekly-hours-week-1280-light-en'), fullPage: true });
+  await saveScreenshot(page, 'weekly-hours-week-1280-light-en', { fullPage: true });
 
   await page.setViewportSize({ width: 360, height: 780 });
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: shot('weekly-hours-360-light-en'), fullPage: true });
+  await saveScreenshot(page, 'weekly-hours-360-light-en', { fullPage: true });
 
   // A mentee books (and pays for) one of the new slots.
   const mentee = await newUserContext(browser, 'mentee', 'Anna Mentee');
@@ -164,7 +164,7 @@ test('weekly hours: a mentor sets Tue and Thu 18:00–21:00 for 4 weeks, a booki
   await expect(overview).toContainText('Weekly hours: Tue, Thu 18:00–21:00 · 4 weeks ahead');
   await expect(overview).toContainText(`${Number(wouldAdd) - 1} free slots ahead`);
   if (Date.parse(booked.start) < Date.now() + 7 * 86_400_000) await expect(overview).toContainText(`Anna Mentee · ${skillTitle}`);
-  await page.screenshot({ path: shot('mentor-dashboard-1280-light-en'), fullPage: true });
+  await saveScreenshot(page, 'mentor-dashboard-1280-light-en', { fullPage: true });
 
   // Settings: the four switches, on by default; one switched off stays off.
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -177,7 +177,7 @@ test('weekly hours: a mentor sets Tue and Thu 18:00–21:00 for 4 weeks, a booki
   await expect(bookingMail).not.toBeChecked();
   expect((await (await page.request.get('/app/user/auth')).json()).notifications.bookingMail).toBe(false);
   await notifications.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: shot('notification-settings-1280-light-en') });
+  await saveScreenshot(page, 'notification-settings-1280-light-en');
   await expectAccessible(page, 'notification settings');
 
   // German and dark, on a phone: the settings and the weekly hours.
@@ -188,17 +188,17 @@ test('weekly hours: a mentor sets Tue and Thu 18:00–21:00 for 4 weeks, a booki
   });
   await page.reload();
   await expect(page.getByRole('region', { name: 'Benachrichtigungen' })).toBeVisible();
-  await page.screenshot({ path: shot('notification-settings-360-dark-de'), fullPage: true });
+  await saveScreenshot(page, 'notification-settings-360-dark-de', { fullPage: true });
   await page.goto('/dashboard/schedule');
   const german = page.getByRole('region', { name: 'Wochenzeiten' });
   await expect(german.getByRole('combobox', { name: 'Dienstag von' })).toHaveValue('18');
   await german.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: shot('weekly-hours-360-dark-de'), fullPage: true });
+  await saveScreenshot(page, 'weekly-hours-360-dark-de', { fullPage: true });
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: 'Ihre Woche' })).toContainText(
     'Wochenzeiten: Di, Do 18:00–21:00 · 4 Wochen im Voraus',
   );
-  await page.screenshot({ path: shot('mentor-dashboard-360-dark-de'), fullPage: true });
+  await saveScreenshot(page, 'mentor-dashboard-360-dark-de', { fullPage: true });
 });
 
 test('several slots at once: a drag over 3 hours adds 3 slots, taken hours are skipped, a click still adds one', async ({
@@ -242,10 +242,10 @@ test('several slots at once: a drag over 3 hours adds 3 slots, taken hours are s
   await drag([14, 10], [16, 40]);
   await expect(hours).toHaveValue('3');
   await expect(column.locator('.sx__event', { hasText: 'New availability' })).toHaveCount(1);
-  await page.screenshot({ path: shot('hour-drag-1280-light-en') });
+  await saveScreenshot(page, 'hour-drag-1280-light-en');
   await page.setViewportSize({ width: 360, height: 780 });
   await belowHeader(panel);
-  await page.screenshot({ path: shot('hour-drag-360-light-en') });
+  await saveScreenshot(page, 'hour-drag-360-light-en');
   await page.setViewportSize({ width: 1280, height: 800 });
   await panel.getByRole('button', { name: 'Add 3 one-hour slots' }).click();
   await expect(page.getByRole('status').getByText('3 slots added, 0 skipped.')).toBeVisible();
@@ -279,10 +279,10 @@ test('several slots at once: a drag over 3 hours adds 3 slots, taken hours are s
   await german.getByRole('combobox', { name: 'Anzahl der Stunden' }).selectOption('3');
   await expect(german.getByRole('button', { name: '3 einstündige Termine hinzufügen' })).toBeVisible();
   await expectAccessible(page, 'hour drag panel');
-  await page.screenshot({ path: shot('hour-drag-1280-dark-de') });
+  await saveScreenshot(page, 'hour-drag-1280-dark-de');
   await belowHeader(page.getByRole('region', { name: 'Wochenzeiten' }));
-  await page.screenshot({ path: shot('weekly-hours-1280-dark-de') });
+  await saveScreenshot(page, 'weekly-hours-1280-dark-de');
   await page.setViewportSize({ width: 360, height: 780 });
   await belowHeader(german);
-  await page.screenshot({ path: shot('hour-drag-360-dark-de') });
+  await saveScreenshot(page, 'hour-drag-360-dark-de');
 });
