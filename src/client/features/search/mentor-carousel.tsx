@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MentorListItem } from '../../../shared/contracts/search';
 import { useCardsPerView } from './cards-per-view';
 import { AvailableCard } from './available-card';
@@ -10,38 +9,56 @@ import * as styles from './search.css';
  * The spec's carousel (section 9), now the "Available this week" strip above the results: loops only
  * when there are more mentors than fit in one view; one dot per page. It starts at the first mentor in
  * every layout (the spec's single-card start at index 1 would hide the first one on phones).
+ *
+ * The browser's own scroll snapping does the sliding (swipe, trackpad, buttons), so opening the search
+ * measures nothing: a JavaScript carousel measured every slide while the page first rendered (decision 078).
  */
 export function MentorCarousel({ mentors, label }: { mentors: MentorListItem[]; label: string }) {
   const { t } = useLingui();
   const perView = useCardsPerView();
+  const pageCount = Math.ceil(mentors.length / perView);
   const canLoop = mentors.length > perView;
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: canLoop, align: 'start', slidesToScroll: 'auto', duration: 25 });
-  const [snaps, setSnaps] = useState<number[]>([]);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
 
-  const sync = useCallback(() => {
-    if (!emblaApi) return;
-    setSnaps(emblaApi.scrollSnapList());
-    setSelected(emblaApi.selectedScrollSnap());
-  }, [emblaApi]);
+  const slideStart = useCallback((index: number) => {
+    const viewport = viewportRef.current;
+    const slide = viewport?.querySelectorAll<HTMLElement>('[data-testid="mentor-slide"]')[index];
+    return viewport && slide ? slide.getBoundingClientRect().left - viewport.getBoundingClientRect().left + viewport.scrollLeft : 0;
+  }, []);
 
-  useEffect(() => {
-    if (!emblaApi) return;
-    sync();
-    emblaApi.on('select', sync).on('reInit', sync);
-    return () => {
-      emblaApi.off('select', sync).off('reInit', sync);
-    };
-  }, [emblaApi, sync]);
+  const showPage = useCallback(
+    (page: number) => {
+      const target = ((page % pageCount) + pageCount) % pageCount;
+      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      viewportRef.current?.scrollTo({ left: slideStart(target * perView), behavior: reduceMotion ? 'auto' : 'smooth' });
+      setSelected(target);
+    },
+    [pageCount, perView, slideStart],
+  );
 
-  // New results start again at the first mentor.
+  // The page shown follows the scroll position, however it got there (a swipe, the buttons, a dot).
+  const onScroll = useCallback(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const atEnd = viewport.scrollLeft + viewport.clientWidth >= viewport.scrollWidth - 2;
+    const pageWidth = slideStart(perView) - slideStart(0);
+    setSelected(atEnd ? pageCount - 1 : Math.round(viewport.scrollLeft / (pageWidth || 1)));
+  }, [pageCount, perView, slideStart]);
+
+  // New results, or another number of cards per view, start again at the first mentor. Not on the
+  // first render: the row starts there, and scrolling would force a layout in the page's first task.
+  const shown = useRef({ mentors, perView });
   useEffect(() => {
-    emblaApi?.scrollTo(0, true);
-  }, [emblaApi, mentors]);
+    if (shown.current.mentors === mentors && shown.current.perView === perView) return;
+    shown.current = { mentors, perView };
+    viewportRef.current?.scrollTo({ left: 0 });
+    setSelected(0);
+  }, [mentors, perView]);
 
   return (
     <section className={styles.carousel} aria-roledescription={t`carousel`} aria-label={label}>
-      <div className={styles.viewport} ref={emblaRef}>
+      <div className={styles.viewport} ref={viewportRef} onScroll={onScroll}>
         <ul className={styles.container}>
           {mentors.map((mentor, index) => (
             <li
@@ -56,26 +73,26 @@ export function MentorCarousel({ mentors, label }: { mentors: MentorListItem[]; 
           ))}
         </ul>
       </div>
-      {snaps.length > 1 ? (
+      {pageCount > 1 ? (
         <div className={styles.controls}>
           <button
             type="button"
             className={styles.arrow}
             aria-label={t`Previous mentors`}
             disabled={!canLoop && selected === 0}
-            onClick={() => emblaApi?.scrollPrev()}
+            onClick={() => showPage(selected - 1)}
           >
             ‹
           </button>
           <div className={styles.dots}>
-            {snaps.map((_, index) => (
+            {Array.from({ length: pageCount }, (_, index) => (
               <button
                 key={index}
                 type="button"
                 className={styles.dot}
-                aria-label={t`Show page ${index + 1} of ${snaps.length}`}
+                aria-label={t`Show page ${index + 1} of ${pageCount}`}
                 aria-current={index === selected ? 'true' : undefined}
-                onClick={() => emblaApi?.scrollTo(index)}
+                onClick={() => showPage(index)}
               />
             ))}
           </div>
@@ -83,8 +100,8 @@ export function MentorCarousel({ mentors, label }: { mentors: MentorListItem[]; 
             type="button"
             className={styles.arrow}
             aria-label={t`Next mentors`}
-            disabled={!canLoop && selected === snaps.length - 1}
-            onClick={() => emblaApi?.scrollNext()}
+            disabled={!canLoop && selected === pageCount - 1}
+            onClick={() => showPage(selected + 1)}
           >
             ›
           </button>

@@ -1,14 +1,21 @@
+import { cachedFormatter } from '../../lib/intl-formatters';
+
 /** "Thu 26 Nov, 10:00" in the viewer's zone and language. */
 export function formatNextFree(iso: string, locale: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).formatToParts(new Date(iso));
+  const format = cachedFormatter(
+    `next-free ${locale} ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone,
+      }),
+  );
+  const parts = format.formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('weekday').replace(/\.$/, '')} ${part('day')} ${part('month').replace(/\.$/, '')}, ${part('hour')}:${part('minute')}`;
 }

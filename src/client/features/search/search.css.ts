@@ -47,34 +47,41 @@ export const notice = style({
 // ---- carousel ----
 
 export const carousel = style({ position: 'relative' });
-export const viewport = style({ overflow: 'hidden' });
+/** A native scroll-snap row: swipe and trackpad scroll it, the buttons scroll it by a page. */
+export const viewport = style({
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+});
 export const container = style({
   display: 'flex',
-  touchAction: 'pan-y pinch-zoom',
+  gap: space.m,
   listStyle: 'none',
   padding: 0,
   margin: 0,
-  marginInlineStart: `calc(-1 * ${space.m})`,
 });
 
 /** Spec section 9: 3 cards per view, 2 up to 1024 px, 1 up to 600 px (the same breakpoints as cardsPerView). */
 export const slide = style({
-  flex: '0 0 33.3333%',
+  flex: `0 0 calc((100% - 2 * ${space.m}) / 3)`,
   minWidth: 0,
-  paddingInlineStart: space.m,
+  scrollSnapAlign: 'start',
   '@media': {
-    'screen and (max-width: 1024px)': { flexBasis: '50%' },
+    'screen and (max-width: 1024px)': { flexBasis: `calc((100% - ${space.m}) / 2)` },
     'screen and (max-width: 600px)': { flexBasis: '100%' },
   },
 });
 
+/** Arrows at the sides, the dots between them (wrapping onto a second row when a phone shows many pages). */
 export const controls = style({
-  display: 'flex',
-  alignItems: 'center',
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, max-content) auto',
   justifyContent: 'center',
+  alignItems: 'center',
   gap: space.s,
   marginTop: space.m,
-  flexWrap: 'wrap',
 });
 
 export const dots = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: space.xs });

@@ -4,23 +4,13 @@
  * currency's two decimals. A missing zone means the browser's.
  */
 
-// Creating an Intl formatter is far slower than using one (a list of cards needs dozens); keep them.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, create: () => F): F {
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = create();
-    formatters.set(key, formatter);
-  }
-  return formatter as F;
-}
+import { cachedFormatter } from '../../lib/intl-formatters';
 
 const dateTimeFormat = (kind: string, locale: string, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) =>
-  cached(`${kind} ${locale} ${timeZone ?? ''}`, () => new Intl.DateTimeFormat(locale, { ...options, timeZone }));
+  cachedFormatter(`${kind} ${locale} ${timeZone ?? ''}`, () => new Intl.DateTimeFormat(locale, { ...options, timeZone }));
 
 export function formatMoney(cents: number, currency: string, locale: string): string {
-  return cached(
+  return cachedFormatter(
     `money ${locale} ${currency}`,
     () => new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 }),
   ).format(cents / 100);
@@ -77,7 +67,7 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** "in 2 days", "in 3 hours", "in 12 minutes" / "in 2 Tagen": how far away an instant is, roughly. */
 export function formatRelative(iso: string, now: number, locale: string): string {
-  const format = cached(`relative ${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  const format = cachedFormatter(`relative ${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   const ms = Date.parse(iso) - now;
   const abs = Math.abs(ms);
   if (abs >= DAY_MS) return format.format(Math.round(ms / DAY_MS), 'day');

@@ -1,8 +1,14 @@
 import { useAuthUser } from './current-user';
 
-/** The zone the browser runs in, e.g. "Europe/Berlin". */
+let resolvedZone: string | undefined;
+
+/**
+ * The zone the browser runs in, e.g. "Europe/Berlin". Asked once per page load: every date on a page
+ * asks, and resolving it creates a formatter each time.
+ */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  resolvedZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return resolvedZone;
 }
 
 /** The zone every date is shown in: the profile's `timeZone`, else the browser's (DESIGN.md section 8). */
