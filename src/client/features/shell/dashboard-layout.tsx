@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
 import { useDismiss } from '../../ui/use-dismiss';
 import { useCurrentUser } from '../user/api';
 import * as styles from './dashboard.css';
 import { CloseIcon, MenuIcon } from './icons';
 import { sidebarLinks } from './sidebar-links';
+import { skeletonPageHtml, skeletonShapeFor } from './skeleton-markup';
 
 const SIDEBAR_ID = 'dashboard-sidebar';
 
@@ -65,7 +66,7 @@ export function DashboardLayout() {
         </nav>
       </aside>
       <div className={styles.content} data-reviews-tab={user.role === 'mentee'}>
-        <Outlet />
+        <PageContent />
       </div>
       {user.role === 'mentee' ? (
         painted ? (
@@ -78,4 +79,17 @@ export function DashboardLayout() {
       ) : null}
     </div>
   );
+}
+
+/**
+ * The opened page, rendered after the frame. The frame's first render keeps the content outline the HTML
+ * came with (skeleton-markup.ts); the page itself follows in a deferred render, which React splits into
+ * short tasks, so a phone stays responsive while it builds (decision 079). Later navigations keep the
+ * layout mounted and render pages at once.
+ */
+function PageContent() {
+  const pageShown = useDeferredValue(true, false);
+  const { pathname } = useLocation();
+  if (!pageShown) return <div aria-hidden="true" dangerouslySetInnerHTML={{ __html: skeletonPageHtml(skeletonShapeFor(pathname)) }} />;
+  return <Outlet />;
 }

@@ -13,11 +13,12 @@ const REVIEWS_TAB_ROOM = '52px';
  * start where the logo does and the page ends where the header's last button does.
  */
 export const layout = style({
+  // The dashboard fills the window: on a desktop its sidebar runs down to the footer, and on every
+  // screen the footer stays below the fold, so it never moves into view as a page replaces its outline.
+  minHeight: `calc(100vh - ${HEADER_HEIGHT})`,
   '@media': {
     [breakpoint.desktop]: {
       ...dashboardFrame,
-      // The dashboard fills the window, so its sidebar runs down to the footer.
-      minHeight: `calc(100vh - ${HEADER_HEIGHT})`,
       marginBottom: `calc(-1 * ${space.xl})`,
     },
   },

@@ -39,6 +39,17 @@ const contentByShape: Record<SkeletonShape, string> = {
   plain: card(bar() + bar() + bar('button')),
 };
 
+/** The content outline alone: the page's heading and its shape. */
+export function skeletonPageHtml(shape: SkeletonShape): string {
+  return `<div class="skeleton-page">${bar('heading')}${contentByShape[shape]}</div>`;
+}
+
+/** The outline for a path, e.g. `/dashboard/search`; pages without one of their own get 'plain'. */
+export function skeletonShapeFor(pathname: string): SkeletonShape {
+  const page = /^\/dashboard(?:\/([^/]+))?\/?$/.exec(pathname);
+  return (page && SKELETON_SHAPES[page[1] ?? '']) || 'plain';
+}
+
 export function skeletonHtml(shape: SkeletonShape): string {
   return (
     '<div class="skeleton-shell" aria-hidden="true">' +
@@ -48,7 +59,7 @@ export function skeletonHtml(shape: SkeletonShape): string {
     bar('toggle') +
     '</div>' +
     `<div class="skeleton-sidebar">${repeat(6, '<div class="skeleton-sidebar-link">' + bar() + '</div>')}</div>` +
-    `<div class="skeleton-page">${bar('heading')}${contentByShape[shape]}</div>` +
+    skeletonPageHtml(shape) +
     '</div></div>'
   );
 }
