@@ -36,6 +36,8 @@ test('public pages: real content without JavaScript in the chosen language; with
   baseURL,
   page,
 }) => {
+  // The screenshot passes (not in CI) reload each page six times.
+  test.slow(TAKE_SCREENSHOTS);
   // Without JavaScript: English by default, German once the language cookie says so.
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const bare = await noScript.newPage();
@@ -78,13 +80,14 @@ async function screenshots(page: Page, variant: 'js' | 'no-js') {
   for (const { path } of PAGES) {
     for (const dark of variant === 'js' ? [false, true] : [false]) {
       if (variant === 'js') await page.evaluate((value) => localStorage.setItem('darkMode', value), String(dark));
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       for (const [width, height] of [
         [360, 780],
         [1280, 800],
       ] as const) {
+        // Sized before loading: resized after, the phone menu would still be sliding away.
         await page.setViewportSize({ width, height });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const name = path === '/' ? 'home' : path.slice(1);
         await saveScreenshot(page, `prerender-${name}-${variant}-${locale}-${dark ? 'dark' : 'light'}-${width}`);
       }

@@ -50,8 +50,11 @@ const pageReady = Promise.all([catalogueLoaded, openedPageLoaded]);
 if (container.dataset.prerendered) {
   // Already on screen: no spinner; React waits for the page's code and words, as hydration needs them.
   void Promise.all([pageReady, firstRenderWaitsFor]).then(() => {
-    if (prerenderedMatches()) hydrateRoot(container, app);
-    else renderAfresh();
+    if (!prerenderedMatches()) return renderAfresh();
+    // The router renders its top without Suspense boundaries on the server; marked as server-rendered,
+    // as TanStack's own hydration marks it, it renders the same here (its routes keep theirs).
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, app);
   });
 } else {
   void Promise.race([pageReady, spinnerDue]).then(renderAfresh);
