@@ -49,8 +49,8 @@ test('public pages: real content without JavaScript in the chosen language; with
       await expect(bare.locator('html')).toHaveAttribute('lang', locale);
     }
     await expect(bare.getByRole('link', { name: PLAN[locale] })).toHaveAttribute('href', /sign|auth/);
+    if (TAKE_SCREENSHOTS) await screenshots(bare, 'no-js');
   }
-  if (TAKE_SCREENSHOTS) await screenshots(bare, 'no-js');
   await noScript.close();
 
   // With JavaScript: hydrated (the prerendered heading is kept, no hydration error: the fixture fails on
@@ -61,6 +61,7 @@ test('public pages: real content without JavaScript in the chosen language; with
   await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
   await expect(page).toHaveURL(/\/about$/);
   expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);
+  if (TAKE_SCREENSHOTS) await screenshots(page, 'js');
 
   // German chosen before the cookie existed: the English page is rendered afresh in German, which
   // sets the cookie, so the next visit gets the German page and hydrates it.
@@ -93,4 +94,5 @@ async function screenshots(page: Page, variant: 'js' | 'no-js') {
       }
     }
   }
+  if (variant === 'js') await page.evaluate(() => localStorage.removeItem('darkMode'));
 }
