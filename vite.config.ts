@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { transformAsync } from '@babel/core';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -7,7 +8,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
-import { SKELETON_SHAPES, skeletonHtml } from './src/client/features/shell/skeleton-markup';
+import { SKELETON_SHAPES, skeletonHtml } from './src/client/features/shell/skeleton-markup.ts';
 
 const root = import.meta.dirname;
 const clientDir = path.join(root, 'src/client');
@@ -21,7 +22,7 @@ function catalogueUrls(): Plugin {
   const bootScript = '<script src="/boot.js"></script>';
   return {
     name: 'catalogue-urls',
-    apply: 'build',
+    apply: clientBuild,
     transformIndexHtml: {
       order: 'post',
       handler: (html, { bundle }) => {
@@ -65,7 +66,7 @@ function shellPages(): Plugin {
   const emptyRoot = '<div id="root"></div>';
   return {
     name: 'shell-pages',
-    apply: 'build',
+    apply: clientBuild,
     enforce: 'post',
     generateBundle(_, bundle) {
       const index = bundle['index.html'];
@@ -83,6 +84,60 @@ function shellPages(): Plugin {
     },
   };
 }
+
+/**
+ * The public pages rendered to HTML in each language (decision 075): `vite build --ssr prerender.tsx`
+ * first builds src/client/prerender.tsx for Node into dist/prerender; the client build then renders each
+ * page with it into prerendered/<locale>/<page>.html (static.ts and the service worker choose among them),
+ * linking the CSS of the page's code, which the script would otherwise load with it.
+ */
+function prerenderPages(): Plugin {
+  const emptyRoot = '<div id="root"></div>';
+  const prerenderDir = path.join(root, 'dist/prerender');
+  return {
+    name: 'prerender-pages',
+    enforce: 'post',
+    config: (_, env) => (env.isSsrBuild ? { build: { outDir: prerenderDir, sourcemap: false, copyPublicDir: false } } : undefined),
+    apply: (_, env) => env.command === 'build',
+    async generateBundle(_, bundle) {
+      if (this.environment.config.consumer !== 'client') return;
+      const entry = path.join(prerenderDir, 'prerender.js');
+      if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: \`npm run build\` builds it first`);
+      const prerender = (await import(pathToFileURL(entry).href)) as typeof import('./src/client/prerender');
+      const index = bundle['index.html'];
+      const html = index?.type === 'asset' ? String(index.source) : '';
+      if (!html.includes(emptyRoot)) throw new Error(`index.html must contain ${emptyRoot}`);
+
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      /** The CSS of a chunk and of everything it imports statically. */
+      const cssOf = (fileName: string, seen = new Set<string>()): string[] => {
+        const chunk = bundle[fileName];
+        if (seen.has(fileName) || chunk?.type !== 'chunk') return [];
+        seen.add(fileName);
+        return [...(chunk.viteMetadata?.importedCss ?? []), ...chunk.imports.flatMap((name) => cssOf(name, seen))];
+      };
+      for (const pagePath of prerender.PRERENDERED_PATHS) {
+        const name = pagePath.slice(1) || 'index';
+        const routeFile = path.join(clientDir, 'routes', `${name}.tsx`);
+        const routeChunks = chunks.filter((chunk) => chunk.facadeModuleId?.replace(/\?.*/, '') === routeFile);
+        if (routeChunks.length === 0) throw new Error(`No chunk for ${routeFile}`);
+        const css = [...new Set(routeChunks.flatMap((chunk) => cssOf(chunk.fileName)))].filter((file) => !html.includes(file));
+        const links = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+        for (const locale of prerender.PRERENDERED_LOCALES) {
+          const markup = await prerender.renderPage(pagePath, locale);
+          const source = html
+            .replace('<html lang="en"', `<html lang="${locale}"`)
+            .replace('</head>', `${links}</head>`)
+            .replace(emptyRoot, `<div id="root" data-prerendered="${locale} ${pagePath}">${markup}</div>`);
+          this.emitFile({ type: 'asset', fileName: `prerendered/${locale}/${name}.html`, source });
+        }
+      }
+    },
+  };
+}
+
+/** Plugins of the browser's build only, not of prerender.tsx's build for Node. */
+const clientBuild = (_: unknown, env: { command: string; isSsrBuild?: boolean }) => env.command === 'build' && !env.isSsrBuild;
 
 /**
  * Lingui's macro (a Babel plugin) on the files that import it: plugin-react 6 has no Babel option, and
@@ -138,6 +193,7 @@ export default defineConfig({
     catalogueUrls(),
     guardedPaths(),
     shellPages(),
+    prerenderPages(),
     vanillaExtractPlugin(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,13 +1,10 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode, Suspense, use } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, use } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
 import { applyTheme, readDarkMode } from './lib/preferences';
 import { startUp } from './start-up';
-import { FullPageSpinner } from './ui/spinner';
-import { ToastProvider } from './ui/toast';
 import './ui/theme.css';
 import './features/shell/skeleton.css';
 
@@ -29,27 +26,45 @@ const SPINNER_AFTER_MS = 500;
 // public/boot.js already did this before the first paint; repeated in case it was blocked.
 applyTheme(readDarkMode());
 
-// Until then a page behind the login shows the app shell its HTML came with (decision 074).
+const container = document.getElementById('root')!;
+const app = (
+  <App queryClient={queryClient}>
+    <RestoredRouter />
+  </App>
+);
+
+/**
+ * A public page's HTML holds that page rendered at build time (prerender.tsx), marked with its language
+ * and path. React takes it over where it is what this render would show; otherwise (German chosen
+ * before the server knew it, a redirect) it renders afresh over it (decision 075).
+ */
+function prerenderedMatches(): boolean {
+  const location = router.state.location.pathname;
+  const rendered = router.state.matches.every((match) => match.status === 'success');
+  return container.dataset.prerendered === `${i18n.locale} ${location}` && rendered;
+}
+
+// Until then a guarded page shows the app shell its HTML came with (decision 074), a public page itself.
 const spinnerDue = catalogueLoaded.then(() => new Promise((resolve) => setTimeout(resolve, SPINNER_AFTER_MS)));
-void Promise.race([Promise.all([catalogueLoaded, openedPageLoaded]), spinnerDue]).then(() => {
-  const root = createRoot(document.getElementById('root')!);
+const pageReady = Promise.all([catalogueLoaded, openedPageLoaded]);
+if (container.dataset.prerendered) {
+  // Already on screen: no spinner; React waits for the page's code and words, as hydration needs them.
+  void Promise.all([pageReady, firstRenderWaitsFor]).then(() => {
+    if (!prerenderedMatches()) return renderAfresh();
+    // The router renders its top without Suspense boundaries on the server; marked as server-rendered,
+    // as TanStack's own hydration marks it, it renders the same here (its routes keep theirs).
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, app);
+  });
+} else {
+  void Promise.race([pageReady, spinnerDue]).then(renderAfresh);
+}
+
+function renderAfresh() {
+  const root = createRoot(container);
   // As a transition the first render yields to the browser every few milliseconds instead of one long task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <ToastProvider>
-              <Suspense fallback={<FullPageSpinner />}>
-                <RestoredRouter />
-              </Suspense>
-            </ToastProvider>
-          </QueryClientProvider>
-        </I18nProvider>
-      </StrictMode>,
-    ),
-  );
-});
+  startTransition(() => root.render(app));
+}
 
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   // Registered once the window has loaded, so the worker's precache does not compete with the page's

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { NotFound } from './features/shell/not-found';
 import { routeTree } from './routeTree.gen';
 import { FullPageSpinner } from './ui/spinner';
@@ -10,7 +10,13 @@ export interface RouterContext {
   offlineSupport: () => Promise<void>;
 }
 
-export function createAppRouter(context: RouterContext) {
+/** What the build's prerender (prerender.tsx) sets differently: the page's path, no scroll handling. */
+interface PrerenderOptions {
+  history: RouterHistory;
+  scrollRestoration: false;
+}
+
+export function createAppRouter(context: RouterContext, prerender?: PrerenderOptions) {
   return createRouter({
     routeTree,
     context,
@@ -22,6 +28,7 @@ export function createAppRouter(context: RouterContext) {
     defaultErrorComponent: lazyRouteComponent(() => import('./features/offline/offline-unavailable'), 'RouteErrorOrOffline'),
     defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
+    ...prerender,
   });
 }
 

@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { compress } from 'hono/compress';
+import { LANGUAGE_COOKIE, pageCandidates, pageLocale, type PageLocale } from '../shared/pages/built-pages';
 import type { AppEnv } from './http/context';
 
 const NO_CACHE = 'no-cache';
@@ -21,16 +23,12 @@ export function cacheControlFor(requestPath: string): string {
 }
 
 /**
- * The built page for a path: `<path>.html` where the build wrote one (the dashboard pages' app shell,
- * vite.config.ts `shellPages`), otherwise index.html, whose script routes on the client.
+ * The built page for a path (shared/pages/built-pages.ts): a public page prerendered in `locale`, a
+ * dashboard page's app shell, otherwise index.html, whose script routes on the client.
  */
-export function pageFileFor(root: string, requestPath: string): string {
-  const page = requestPath.replace(/\/+$/, '');
-  if (/^(\/[\w-]+)+$/.test(page)) {
-    const file = path.join(root, `${page}.html`);
-    if (existsSync(file)) return file;
-  }
-  return path.join(root, 'index.html');
+export function pageFileFor(root: string, requestPath: string, locale: PageLocale): string {
+  const files = pageCandidates(requestPath, locale).map((file) => path.join(root, file));
+  return files.find((file) => existsSync(file)) ?? path.join(root, 'index.html');
 }
 
 /**
@@ -48,7 +46,8 @@ export function mountClient(app: Hono<AppEnv>, root: string): void {
   app.use('*', async (c, next) => {
     // Set before serving: serveStatic builds its response before any onFound hook could add headers.
     c.header('Cache-Control', cacheControlFor(c.req.path));
-    return serveFile(c, next);
+    // `/` is a page like the others (below), not the directory's index.html.
+    return c.req.path === '/' ? next() : serveFile(c, next);
   });
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/app/')) return next();
@@ -61,7 +60,10 @@ export function mountClient(app: Hono<AppEnv>, root: string): void {
       return c.text('The client is not built yet. Run `npm run build` (npm start does it for you).', 503);
     }
     c.header('Cache-Control', NO_CACHE);
+    // The public pages come in the language the client mirrors into a cookie; caches must keep them apart.
+    c.header('Vary', 'Cookie', { append: true });
+    const locale = pageLocale(getCookie(c, LANGUAGE_COOKIE));
     // Read per request (it is small and the OS caches it): a rebuild must never serve a stale page.
-    return c.html(await readFile(pageFileFor(root, c.req.path), 'utf8'));
+    return c.html(await readFile(pageFileFor(root, c.req.path, locale), 'utf8'));
   });
 }

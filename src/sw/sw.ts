@@ -1,20 +1,46 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { REMINDER_URL, pushNotificationSchema } from '../shared/domain/push';
+import { LANGUAGE_COOKIE, pageCandidates, pageLocale } from '../shared/pages/built-pages';
 import { UPCOMING_SYNC_TAG } from '../client/lib/persist-store';
 import { refreshUpcomingSessions } from './upcoming-refresh';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// The app shell: index.html, the JS/CSS chunks of every route (marketing pages included), icons.
+// The pages (index.html, the public pages prerendered in each language, the dashboard pages' app shell),
+// the JS/CSS chunks of every route, icons.
 precacheAndRoute(self.__WB_MANIFEST);
 // Precaches of earlier builds would otherwise stay in the browser's storage for good.
 cleanupOutdatedCaches();
 
-// Every client route opens offline from the precached shell. API calls are never answered from here:
-// offline data comes from the persisted query cache, so a stale answer can never pose as a fresh one.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/app\//] }));
+/** The Cookie Store API (Chromium 87+, in workers too); not yet in TypeScript's webworker library. */
+interface CookieStoreScope {
+  cookieStore?: { get: (name: string) => Promise<{ value: string } | null> };
+}
+
+/** The language the page chose (the cookie lib/i18n.ts mirrors it into); English where it cannot be read. */
+async function chosenLocale() {
+  const cookie = await (self as CookieStoreScope).cookieStore?.get(LANGUAGE_COOKIE).catch(() => null);
+  return pageLocale(cookie?.value);
+}
+
+// Every client route opens, offline too, from the precached page the server would send: a public page
+// prerendered in the chosen language, a dashboard page's app shell, else index.html (shared/pages). API
+// calls are never answered from here: offline data comes from the persisted query cache, so a stale
+// answer can never pose as a fresh one.
+registerRoute(
+  new NavigationRoute(
+    async ({ request, url }) => {
+      for (const file of pageCandidates(url.pathname, await chosenLocale())) {
+        const page = await matchPrecache(file);
+        if (page) return page;
+      }
+      return fetch(request);
+    },
+    { denylist: [/^\/app\//] },
+  ),
+);
 
 /** The Static Routing API (Chromium 123+); not yet in TypeScript's webworker library. */
 interface RouterRuleEvent extends ExtendableEvent {

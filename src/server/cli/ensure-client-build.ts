@@ -18,8 +18,9 @@ const changedAt = Math.max(...inputs.map((input) => newestMtime(path.join(projec
 
 if (builtAt < changedAt) {
   console.log(builtAt ? 'Client sources changed; rebuilding…' : 'Building the client (first start)…');
-  execFileSync(process.execPath, [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: projectRoot,
-    stdio: 'inherit',
-  });
+  const vite = path.join(projectRoot, 'node_modules/vite/bin/vite.js');
+  // As `npm run build`: the prerender for Node first, which the client build runs (decision 075).
+  for (const args of [['build', '--ssr', 'prerender.tsx'], ['build']]) {
+    execFileSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], { cwd: projectRoot, stdio: 'inherit' });
+  }
 }

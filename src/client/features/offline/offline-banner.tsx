@@ -26,7 +26,11 @@ function useShownDataSince(enabled: boolean): number {
     (onChange: () => void) => (enabled ? queryClient.getQueryCache().subscribe(onChange) : () => undefined),
     [queryClient, enabled],
   );
-  return useSyncExternalStore(subscribe, () => (enabled ? shownDataSince(queryClient) : 0));
+  return useSyncExternalStore(
+    subscribe,
+    () => (enabled ? shownDataSince(queryClient) : 0),
+    () => 0,
+  );
 }
 
 /**

@@ -60,5 +60,9 @@ function subscribe(listener: () => void) {
 
 /** True once offline support runs: only then can there be queued changes to show. */
 export function useOfflineSupportReady(): boolean {
-  return useSyncExternalStore(subscribe, () => ready);
+  return useSyncExternalStore(
+    subscribe,
+    () => ready,
+    () => false,
+  );
 }

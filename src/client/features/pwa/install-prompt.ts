@@ -20,7 +20,9 @@ function runsInstalled(): boolean {
 
 const listeners = new Set<() => void>();
 let deferred: BeforeInstallPromptEvent | null = null;
-let snapshot: InstallSnapshot = { canPrompt: false, installed: runsInstalled() };
+// No window when the build prerenders the public pages (prerender.tsx).
+const inBrowser = typeof window !== 'undefined';
+let snapshot: InstallSnapshot = { canPrompt: false, installed: inBrowser && runsInstalled() };
 
 function update(next: Partial<InstallSnapshot>): void {
   snapshot = { ...snapshot, ...next };
@@ -29,16 +31,18 @@ function update(next: Partial<InstallSnapshot>): void {
 
 // Listening from the moment this module loads (it is part of the root route, so of the first bundle):
 // the browser fires the offer once, usually long before anyone opens Settings.
-window.addEventListener('beforeinstallprompt', (event) => {
-  // Our own "Install app" button replaces the browser's mini-infobar.
-  event.preventDefault();
-  deferred = event as BeforeInstallPromptEvent;
-  update({ canPrompt: true });
-});
-window.addEventListener('appinstalled', () => {
-  deferred = null;
-  update({ canPrompt: false, installed: true });
-});
+if (inBrowser) {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Our own "Install app" button replaces the browser's mini-infobar.
+    event.preventDefault();
+    deferred = event as BeforeInstallPromptEvent;
+    update({ canPrompt: true });
+  });
+  window.addEventListener('appinstalled', () => {
+    deferred = null;
+    update({ canPrompt: false, installed: true });
+  });
+}
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -46,7 +46,10 @@ export function Footer() {
         </ul>
       </div>
       <div className={styles.footerInner}>
-        <p className={styles.copyright}>© {year} Mentor Marketplace</p>
+        {/* The prerendered pages carry their build's year; a page hydrated after New Year shows the new one. */}
+        <p className={styles.copyright} suppressHydrationWarning>
+          © {year} Mentor Marketplace
+        </p>
       </div>
     </footer>
   );

@@ -80,6 +80,9 @@ export function useAuthUser(): { user: AuthUser | null | undefined; isPending: b
   const state = useSyncExternalStore(
     (onChange) => queryClient.getQueryCache().subscribe((event) => event.query.queryHash === currentHash && onChange()),
     () => queryClient.getQueryState<AuthUser | null>(userKeys.current()),
+    // The prerendered public pages (prerender.tsx) show the header as the check runs, and so must
+    // hydration, whatever the check has answered by then; the next render shows the answer.
+    () => undefined,
   );
   return { user: state?.data, isPending: !state || state.status === 'pending' };
 }

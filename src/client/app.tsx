@@ -1,0 +1,24 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, Suspense, type ReactNode } from 'react';
+import { FullPageSpinner } from './ui/spinner';
+import { ToastProvider } from './ui/toast';
+
+/**
+ * The providers around the router, the same for the browser's render and the build's prerender
+ * (prerender.tsx): hydration needs the same tree on both sides.
+ */
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
+          </ToastProvider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>
+  );
+}

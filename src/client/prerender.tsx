@@ -1,0 +1,50 @@
+import { i18n, type Messages } from '@lingui/core';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import type { PageLocale } from '../shared/pages/built-pages';
+import { App } from './app';
+import { userKeys } from './features/user/current-user';
+import { createQueryClient } from './lib/query-client';
+import { createAppRouter } from './router';
+
+/**
+ * Built for Node (`vite build --ssr`, before the client build) and run by the client build
+ * (vite.config.ts `prerenderPages`): each public page rendered to HTML in each language, so its content
+ * shows before, and without, any script; main.tsx hydrates it (decision 075).
+ */
+
+/** The pages anyone may open without logging in that show the same to everyone. */
+// Not /contact: its form, typed into before the script has taken over the page, would lose what was typed
+// or send it as a plain GET; without a script it cannot send at all.
+export const PRERENDERED_PATHS = ['/', '/how-it-works', '/pricing', '/about', '/terms', '/why-we'];
+export const PRERENDERED_LOCALES: PageLocale[] = ['en', 'de'];
+
+// The public pages' words: the shell's and home page's catalogue and the other public pages' (lib/i18n.ts).
+const catalogues: Record<PageLocale, () => Promise<Array<{ messages: Messages }>>> = {
+  en: () => Promise.all([import('../../locales/en/site.po'), import('../../locales/en/pages.po')]),
+  de: () => Promise.all([import('../../locales/de/site.po'), import('../../locales/de/pages.po')]),
+};
+
+/** The markup of #root for `pathname` in `locale`. */
+export async function renderPage(pathname: string, locale: PageLocale): Promise<string> {
+  const loaded = await catalogues[locale]();
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...loaded.map((catalogue) => catalogue.messages)) as Messages });
+  const queryClient = createQueryClient();
+  // A visitor, without asking a server; the header shows itself as while the check runs anyway (useAuthUser).
+  queryClient.setQueryData(userKeys.current(), null);
+  const router = createAppRouter(
+    { queryClient, offlineSupport: () => Promise.resolve() },
+    { history: createMemoryHistory({ initialEntries: [pathname] }), scrollRestoration: false },
+  );
+  await router.load();
+  const failed = router.state.matches.find((match) => match.status !== 'success');
+  if (failed) throw new Error(`Prerendering ${pathname}: ${failed.routeId} is ${failed.status}`);
+  const markup = renderToString(
+    <App queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </App>,
+  );
+  // Its queries' garbage-collection timers would otherwise keep the build's process alive for days.
+  queryClient.clear();
+  return markup;
+}

@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from './http/context';
+import { mountClient, pageFileFor } from './static';
+
+/** A built client as vite.config.ts writes it, each page saying which file it is. */
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'client-'));
+  const files = [
+    'index.html',
+    'dashboard.html',
+    'dashboard/search.html',
+    'prerendered/en/index.html',
+    'prerendered/de/index.html',
+    'prerendered/en/pricing.html',
+    'prerendered/de/pricing.html',
+  ];
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), `<p>${file}</p>`);
+  }
+});
+
+describe('pageFileFor', () => {
+  const pick = (requestPath: string, locale: 'en' | 'de') => path.relative(root, pageFileFor(root, requestPath, locale));
+
+  it('sends a public page prerendered in the chosen language', () => {
+    expect(pick('/', 'en')).toBe('prerendered/en/index.html');
+    expect(pick('/', 'de')).toBe('prerendered/de/index.html');
+    expect(pick('/pricing', 'de')).toBe('prerendered/de/pricing.html');
+    expect(pick('/pricing/', 'en')).toBe('prerendered/en/pricing.html');
+  });
+
+  it('sends a dashboard page its app shell in either language, and index.html for everything else', () => {
+    expect(pick('/dashboard', 'de')).toBe('dashboard.html');
+    expect(pick('/dashboard/search', 'en')).toBe('dashboard/search.html');
+    expect(pick('/contact', 'de')).toBe('index.html');
+    expect(pick('/dashboard/booking/abc', 'de')).toBe('index.html');
+    expect(pick('/../secret', 'de')).toBe('index.html');
+    expect(pick('/pricing.x', 'de')).toBe('index.html');
+  });
+});
+
+describe('page answers', () => {
+  const request = (url: string, cookie?: string) => {
+    const app = new Hono<AppEnv>();
+    mountClient(app, root);
+    return app.request(url, cookie ? { headers: { cookie } } : {});
+  };
+
+  it('follow the language cookie (English without one), are revalidated, and vary by cookie', async () => {
+    const english = await request('/');
+    expect(await english.text()).toContain('prerendered/en/index.html');
+    expect(english.headers.get('cache-control')).toBe('no-cache');
+    expect(english.headers.get('vary')).toMatch(/\bCookie\b/);
+    expect(await (await request('/', 'language=de')).text()).toContain('prerendered/de/index.html');
+    expect(await (await request('/pricing', 'other=1; language=de')).text()).toContain('prerendered/de/pricing.html');
+    expect(await (await request('/pricing', 'language=fr')).text()).toContain('prerendered/en/pricing.html');
+  });
+});
