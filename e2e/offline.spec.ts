@@ -33,6 +33,8 @@ const test = base.extend<{ consoleGuard: void }>({
 });
 
 test.describe.configure({ timeout: 120_000 });
+// The service worker is under test here (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 /** The first visit installs the service worker; from the reload on it controls the page. */
 async function underServiceWorker(page: Page) {
@@ -354,12 +356,12 @@ test('offline, a page never opened and a new search say so at once; the last sea
       { lang: language, dark: darkMode },
     );
     for (const [path, name] of shots) {
+      await page.goto(path);
       for (const [width, height] of [
         [360, 780],
         [1280, 800],
       ] as const) {
         await page.setViewportSize({ width, height });
-        await page.goto(path);
         await expect(page.getByTestId('offline-unavailable')).toBeVisible();
         await saveScreenshot(page, `offline-${name}-${width}-${darkMode === 'true' ? 'dark' : 'light'}-${language}`);
       }

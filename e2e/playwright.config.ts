@@ -27,6 +27,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
+    // The worker precaches the whole build (~140 files) in every new context, through the one server all
+    // tests share. Specs about the worker, offline use, push or updates opt in with `serviceWorkers: 'allow'`.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium: Playwright cannot download its own browser on this machine.

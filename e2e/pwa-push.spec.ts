@@ -6,6 +6,9 @@ import { expect, test } from './support/fixtures';
 import { clickNotification, serviceWorkerEvents } from './support/service-worker';
 import { signUpViaApi } from './support/users';
 
+// The service worker is under test here (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A stand-in for the browser vendor's push service, the one piece not under test: Chromium subscribes
  * through Google's servers, which this machine cannot reach (subscribe never settles), and incognito

@@ -11,6 +11,8 @@ const NEXT_BUILD = `\nself.addEventListener('message', (event) => { if (event.da
 
 // One spec at a time touches the shared dist/client/sw.js.
 test.describe.configure({ mode: 'serial' });
+// The service worker is under test here (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 async function openControlledPage(page: Page, url: string) {
   await page.goto(url);

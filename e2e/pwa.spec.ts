@@ -10,6 +10,9 @@ import { PUBLIC_PAGES } from './support/routes';
 import { HOUR_MS, confirmedSession, setUpMentor } from './support/sessions';
 import { signUpViaApi } from './support/users';
 
+// The service worker is under test here (the config blocks it elsewhere).
+plainTest.use({ serviceWorkers: 'allow' });
+
 // Chromium never offers installation in an incognito profile, which is what Playwright's contexts are,
 // so this test opens a real (temporary) profile.
 plainTest('the app is installable: a valid manifest and no installability errors', async () => {

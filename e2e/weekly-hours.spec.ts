@@ -12,7 +12,8 @@ import { E2E_TIME_ZONE, nextWeekAt } from './support/mentor-setup';
 import { bookSlot, createCatalogueSkill, newUserContext, offerSkill, payViaApi } from './support/sessions';
 import { signUpViaApi } from './support/users';
 
-test.use({ timezoneId: E2E_TIME_ZONE, locale: 'en-US' });
+// The push test needs the service worker (the config blocks it elsewhere).
+test.use({ timezoneId: E2E_TIME_ZONE, locale: 'en-US', serviceWorkers: 'allow' });
 
 
 /** The newest .eml to `to` whose text matches, polled while the notice scheduler (every 10 s) gets to it. */
