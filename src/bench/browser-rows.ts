@@ -27,23 +27,38 @@ const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_T
 /**
  * Lighthouse's default (mobile) configuration, performance only, against the production server, so
  * the score includes its compression and caching headers. A page behind login gets the session cookie
- * on every request of the run.
+ * in the browser's cookie jar before the run (Lighthouse keeps cookies): sent as an extra header
+ * instead, it was replaced by the jar's own header as soon as the page set its language cookie, and
+ * the rest of the run measured the login prompt.
  */
 async function runLighthouse(url: string, cookie: string | undefined) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-    });
+    if (cookie) await putInCookieJar(chrome.port, url, cookie);
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error('Lighthouse returned no result');
     return result.lhr;
   } finally {
     chrome.kill();
   }
+}
+
+async function putInCookieJar(port: number, url: string, cookie: string) {
+  const [name = '', value = ''] = cookie.split(/=(.*)/s);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const jar = browser.contexts()[0];
+    if (!jar) throw new Error('Chromium has no default context');
+    await jar.addCookies([{ name, value, url: new URL(url).origin, httpOnly: true, sameSite: 'Lax' }]);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The API answers of a run that said "not logged in": such a run measured the login prompt instead of the page. */
+function unauthorisedApiCalls(lhr: { audits: Record<string, { details?: unknown }> }): string[] {
+  const details = lhr.audits['network-requests']?.details as { items?: { url: string; statusCode: number }[] } | undefined;
+  return (details?.items ?? []).filter((item) => item.statusCode === 401 && new URL(item.url).pathname.startsWith('/app/')).map((item) => item.url);
 }
 
 /**
@@ -67,6 +82,8 @@ async function measuredRun(pagePath: string, url: string, cookie: string | undef
     console.log(`Lighthouse report: ${file}`);
   }
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const loggedOut = cookie ? unauthorisedApiCalls(lhr) : [];
+  if (loggedOut.length > 0) throw new Error(`not logged in during the run: 401 from ${loggedOut.join(', ')}`);
   const finalUrl = new URL(lhr.finalDisplayedUrl);
   // A logged-in page that ended on the login page would measure the wrong thing.
   if (finalUrl.pathname !== pagePath) throw new Error(`ended on ${finalUrl.pathname} instead of ${pagePath}`);
