@@ -16,6 +16,7 @@ import { clientDistDir } from './paths';
 import { startReminderScheduler, type ReminderScheduler } from './push/reminder-scheduler';
 import { getVapidDetails } from './push/vapid';
 import { readCacheCounts } from './read-cache/read-cache';
+import { startRankingRefresh } from './search/mentor-rankings';
 
 /** Only for `npm run bench`: the read cache's counts, written twice a second to a file the bench reads. */
 function writeBenchStats(file: string | undefined) {
@@ -39,6 +40,7 @@ async function main() {
   await convertLegacyImages(database.db, logger);
   const app = createApp(deps, { clientRoot: clientDistDir });
   const stopHousekeeping = startHousekeeping(deps);
+  const rankings = startRankingRefresh(deps);
   let reminders: ReminderScheduler | undefined;
   let notices: NoticeScheduler | undefined;
 
@@ -59,7 +61,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing open requests');
     stopHousekeeping();
-    const remindersStopped = Promise.all([reminders?.stop(), notices?.stop()]);
+    const remindersStopped = Promise.all([reminders?.stop(), notices?.stop(), rankings.stop()]);
     // Stop accepting, let running requests finish, then close the database they may still use.
     server.close(async () => {
       await remindersStopped;

@@ -81,7 +81,7 @@ describe('server process', () => {
     expect((await login.json()).user).toMatchObject({ role: 'admin', originalRole: 'admin', userName: 'Root' });
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses to start with bad configuration, naming the variable', () => {
     const result = spawnSync(...node('src/server/index.ts'), {

@@ -109,6 +109,9 @@ async function insertInChunks<T extends PgTable>(
   for (let index = 0; index < rows.length; index += chunkSize) {
     await db.insert(table).values(rows.slice(index, index + chunkSize));
   }
+  // The next table's triggers (search rankings, decision 086) read this one: without statistics the
+  // planner takes it for empty and scans it once per mentor.
+  await db.execute(sql`analyze ${table}`);
   return { table: name, rows: rows.length, ms: performance.now() - started };
 }
 

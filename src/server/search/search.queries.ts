@@ -86,11 +86,12 @@ const liveBooking = (now: string) => sql`b.status in ('pending', 'confirmed')
   and (b.status = 'confirmed' or b.hold_expires_at is null or b.hold_expires_at > ${now}::timestamptz)`;
 
 /**
- * Mentors matching the name term and every skill filter, with rating, sessions given and the next free
- * slot, best first: name match (the exact name, then names starting with the term, then a word starting
- * with it, then the rest), then rating, then the soonest free slot, then name. The numbers come from
- * LATERAL subqueries that walk one mentor's rows on `bookings_mentor_start_idx`, `slots_mentor_start_idx`,
- * `feedback_one_per_side` and `bookings_one_live_per_slot`, never a scan of those tables.
+ * Mentors matching the name term and every skill filter, best first: name match (the exact name, then
+ * names starting with the term, then a word starting with it, then the rest), then rating, then the
+ * soonest free slot, then name. The order reads the figures the database keeps per mentor (decision 086),
+ * so without a name text the page is the first rows of `users_mentor_rank_idx`. Sessions given and the
+ * next free slot shown are computed for that page only, exactly, by LATERAL subqueries on
+ * `bookings_mentor_start_idx`, `slots_mentor_start_idx` and `bookings_one_live_per_slot`.
  * Returned as SQL so the index test can EXPLAIN exactly this statement.
  */
 export function mentorsQuery(query: MentorQuery): SQL {
@@ -104,6 +105,8 @@ export function mentorsQuery(query: MentorQuery): SQL {
         when users.search_name like ${`% ${escaped}%`} then 2
         else 3 end,`
     : sql``;
+  const order = sql`${rank} users.rating_average desc nulls last, users.rating_count desc,
+    users.next_free_at asc nulls last, users.search_name collate "C", users.user_name collate "C", users.uuid`;
   const { categoryId, protoSkillId, proficiency } = query.skill;
   const skillMatch =
     categoryId || protoSkillId || proficiency
@@ -121,14 +124,14 @@ export function mentorsQuery(query: MentorQuery): SQL {
     : sql``;
   return sql`select users.id, users.uuid, users.user_name as "userName", users.image_id as "imageId",
       users.headline, users.bio, users.languages,
-      rating.average as "ratingAverage", rating.count as "ratingCount",
+      users.rating_average as "ratingAverage", users.rating_count as "ratingCount",
       done.completed as "sessionsCompleted", free.next_ms as "nextAvailable",
       ${skillsJson} as skills
-    from users
-    left join lateral (
-      select round(avg(f.rating), 1)::float8 as average, count(f.rating)::int as count
-      from bookings b join feedback f on f.booking_id = b.id and f.author_role = 'mentee'
-      where b.mentor_id = users.id and f.rating is not null) rating on true
+    from (
+      select * from users
+      where users.role = 'mentor' ${nameMatch} ${skillMatch} ${uuidMatch}
+      order by ${order}
+      limit ${query.limit}) users
     left join lateral (
       select count(*)::int as completed from bookings b
       where b.mentor_id = users.id and b.status = 'confirmed' and b.end_at <= ${now}::timestamptz) done on true
@@ -137,10 +140,7 @@ export function mentorsQuery(query: MentorQuery): SQL {
       where s.mentor_id = users.id and s.start_at > ${now}::timestamptz
         and not exists (select 1 from bookings b where b.slot_id = s.id and ${liveBooking(now)})
       order by s.start_at limit 1) free on true
-    where users.role = 'mentor' ${nameMatch} ${skillMatch} ${uuidMatch}
-    order by ${rank} rating.average desc nulls last, rating.count desc, free.next_ms asc nulls last,
-      users.search_name collate "C", users.user_name collate "C", users.uuid
-    limit ${query.limit}`;
+    order by ${order}`;
 }
 
 export async function findMentors(db: DbOrTx, query: MentorQuery): Promise<MentorRow[]> {

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -53,6 +54,15 @@ export const users = pgTable(
     bookingPush: boolean('booking_push').notNull().default(true),
     reminderMail: boolean('reminder_mail').notNull().default(true),
     reminderPush: boolean('reminder_push').notNull().default(true),
+    /**
+     * What search ranks mentors by (decision 086), kept by triggers on feedback, slots and bookings
+     * (`refresh_mentor_rankings`): the mentee ratings' average (one decimal) and count, and the start of
+     * the first future slot without a live booking. Time passes without a write, so a minute job refreshes
+     * rows whose `nextFreeAt` has gone by.
+     */
+    ratingAverage: doublePrecision('rating_average'),
+    ratingCount: integer('rating_count').notNull().default(0),
+    nextFreeAt: timestamp('next_free_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -65,6 +75,21 @@ export const users = pgTable(
     index('users_mentor_name_idx')
       .on(sql`${table.searchName} collate "C"`, sql`${table.userName} collate "C"`, table.uuid)
       .where(sql`${table.role} = 'mentor'`),
+    // A search without a name text walks this index in its ORDER BY and stops after one page.
+    index('users_mentor_rank_idx')
+      .on(
+        sql`${table.ratingAverage} desc nulls last`,
+        sql`${table.ratingCount} desc`,
+        sql`${table.nextFreeAt} asc nulls last`,
+        sql`${table.searchName} collate "C"`,
+        sql`${table.userName} collate "C"`,
+        table.uuid,
+      )
+      .where(sql`${table.role} = 'mentor'`),
+    // The minute job's lookup of mentors whose next free slot has begun.
+    index('users_mentor_next_free_idx')
+      .on(table.nextFreeAt)
+      .where(sql`${table.role} = 'mentor' and ${table.nextFreeAt} is not null`),
     check('users_role_check', sql`${table.role} in ('admin', 'mentor', 'mentee')`),
     check('users_original_role_check', sql`${table.originalRole} in ('admin', 'mentor', 'mentee')`),
     check('users_free_tokens_check', sql`${table.freeSessionTokens} >= 0`),

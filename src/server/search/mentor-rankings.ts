@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { expireHolds } from '../calendar/calendar.queries';
+import type { DbOrTx } from '../db/client';
+import type { AppDeps } from '../http/context';
+import { startPeriodicJob, type PeriodicJob } from '../periodic-job';
+
+const MINUTE = 60_000;
+
+/**
+ * The ranking figures search orders by (decision 086) change with every write through triggers, but two
+ * things change them without a write: a mentor's next free slot begins, or a hold on an earlier slot runs
+ * out. This marks lapsed holds expired (which fires the bookings trigger) and recomputes mentors whose
+ * next free slot has begun. Returns how many rows it touched.
+ */
+export async function refreshLapsedRankings(db: DbOrTx, now: Date): Promise<{ claimed: number }> {
+  const expired = await expireHolds(db, now);
+  const result = (await db.execute(sql`with lapsed as (
+      select coalesce(array_agg(id order by id), '{}') as ids from users
+      where role = 'mentor' and next_free_at <= ${now.toISOString()}::timestamptz)
+    select refresh_mentor_rankings(ids), cardinality(ids)::int as count from lapsed`)) as unknown as {
+    rows: Array<{ count: number }>;
+  };
+  return { claimed: expired + (result.rows[0]?.count ?? 0) };
+}
+
+/** Runs `refreshLapsedRankings` every minute; safe on every instance at once, as the refresh locks each mentor's row. */
+export function startRankingRefresh(deps: Pick<AppDeps, 'db' | 'logger' | 'now'>): PeriodicJob {
+  return startPeriodicJob(
+    deps,
+    { sent: 'search rankings refreshed', failed: 'search ranking refresh failed' },
+    MINUTE,
+    () => refreshLapsedRankings(deps.db, deps.now()),
+  );
+}
