@@ -27,19 +27,27 @@ export function stepDate(date: Temporal.PlainDate, view: CalendarView, direction
 /** The toolbar's heading for what is on screen, in the viewer's language. */
 export function rangeHeading(date: Temporal.PlainDate, view: CalendarView, locale: string): string {
   const utc = (day: Temporal.PlainDate) => day.toZonedDateTime({ timeZone: 'UTC', plainTime: '12:00' }).epochMilliseconds;
-  if (view === 'day') {
-    return new Intl.DateTimeFormat(locale, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(utc(date));
-  }
+  if (view === 'day') return formatter(locale, 'day').format(utc(date));
   if (view === 'week') {
     const monday = date.subtract({ days: date.dayOfWeek - 1 });
-    const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-    return format.formatRange(utc(monday), utc(monday.add({ days: 6 })));
+    return formatter(locale, 'week').formatRange(utc(monday), utc(monday.add({ days: 6 })));
   }
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(date));
+  return formatter(locale, 'month').format(utc(date));
+}
+
+const headingOptions: Record<'day' | 'week' | 'month', Intl.DateTimeFormatOptions> = {
+  day: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+  week: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  month: { month: 'long', year: 'numeric', timeZone: 'UTC' },
+};
+/** Made once per language and kind: a new Intl.DateTimeFormat costs more than the rest of the toolbar's render. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, kind: keyof typeof headingOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${kind}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, headingOptions[kind]);
+    formatters.set(key, made);
+  }
+  return made;
 }
