@@ -13,7 +13,7 @@ import { ScheduleXCalendar } from '@schedule-x/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Slot } from '../../../shared/contracts/calendar';
-import { DEFAULT_READ_SLOT_TITLE, MAX_CALENDAR_WINDOW_DAYS } from '../../../shared/domain/calendar';
+import { DEFAULT_READ_SLOT_TITLE } from '../../../shared/domain/calendar';
 import { ErrorMessage } from '../../ui/form-message';
 import { visuallyHidden } from '../../ui/layout.css';
 import { slotsQueryOptions } from './api';
@@ -67,16 +67,22 @@ const HOUR_LABEL_ROOM = 16;
 const scheduleXLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-US');
 const isDarkTheme = () => document.documentElement.dataset.theme === 'dark';
 
-/** The server answers at most MAX_CALENDAR_WINDOW_DAYS at once; a month grid (6 weeks) fits. */
-function fetchWindow(range: Range): { start: string; end: string } {
-  const latestEnd = range.start.add({ days: MAX_CALENDAR_WINDOW_DAYS });
-  const end = Temporal.ZonedDateTime.compare(range.end, latestEnd) > 0 ? latestEnd : range.end;
-  return { start: toIso(range.start), end: toIso(end) };
+/**
+ * The slots of the month grid that holds `date`: six weeks from the Monday on or before the 1st (Schedule-X
+ * starts weeks on Monday). Every view of a date in that month (its week, its day, the agenda) lies inside, so
+ * switching views or stepping within the month shows what is already loaded, without a request and without
+ * Schedule-X drawing the view a second time when the answer arrives.
+ */
+function fetchWindow(date: Temporal.PlainDate, timeZone: string): { start: string; end: string } {
+  const first = date.with({ day: 1 });
+  const start = first.subtract({ days: first.dayOfWeek - 1 }).toZonedDateTime({ timeZone });
+  return { start: toIso(start), end: toIso(start.add({ days: MONTH_GRID_DAYS })) };
 }
+const MONTH_GRID_DAYS = 42;
 
 /**
  * Spec 'Availability calendar' on Schedule-X: month (default), week, day and agenda; our own toolbar
- * (so labels follow the app's language); slots of the visible range fetched per navigation.
+ * (so labels follow the app's language); slots fetched per month (fetchWindow).
  * Loaded lazily, after ensureTemporal: Schedule-X reads the global Temporal; it stays out of every other route's code.
  */
 export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
@@ -89,11 +95,8 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   const [selection, setSelection] = useState<SlotSelection | null>(null);
   const [selectedSlotId, setSelectedSlotId] = useState<string | null>(null);
 
-  const visible = range ? fetchWindow(range) : null;
-  const slots = useQuery({
-    ...slotsQueryOptions(mentorUuid, visible?.start ?? '', visible?.end ?? ''),
-    enabled: Boolean(visible),
-  });
+  const visible = fetchWindow(date, timeZone);
+  const slots = useQuery(slotsQueryOptions(mentorUuid, visible.start, visible.end));
   const slotList = useMemo(() => slots.data ?? [], [slots.data]);
   const selectedSlot = slotList.find((slot) => slot._id === selectedSlotId) ?? null;
   const drag = useHourDrag(timeZone, (hours) => {

@@ -40,7 +40,10 @@ export function createViewControls(): ViewControls {
     getView: () => app?.calendarState.view.value,
     setView: (view) => ready().calendarState.setView(view, ready().datePickerState.selectedDate.value),
     setDate: (date) => {
-      ready().datePickerState.selectedDate.value = date;
+      // A signal compares by identity: the same day as a new object would still make the month grid
+      // (which is only being replaced) rebuild all its days first.
+      const selected = ready().datePickerState.selectedDate;
+      if (!selected.value.equals(date)) selected.value = date;
     },
     setLocale: (locale) => {
       ready().config.locale.value = locale;
