@@ -22,8 +22,10 @@ const site = client(
   'features/shell/nav-links.ts',
   'features/shell/not-found.tsx',
   'features/offline/offline-banner.tsx',
+  'features/offline/offline-banner-content.tsx',
   'features/offline/data-age.ts',
   'features/pwa/update-prompt.tsx',
+  'features/pwa/update-bar.tsx',
   'features/marketing/home-page.tsx',
   'features/marketing/feature-grid.tsx',
 );
