@@ -18,6 +18,7 @@ const site = client(
   'features/shell/app-shell.tsx',
   'features/shell/footer.tsx',
   'features/shell/header.tsx',
+  'features/shell/logout-button.tsx',
   'features/shell/icons.tsx',
   'features/shell/nav-links.ts',
   'features/shell/not-found.tsx',
@@ -25,7 +26,6 @@ const site = client(
   'features/offline/offline-banner-content.tsx',
   'features/offline/data-age.ts',
   'features/pwa/update-prompt.tsx',
-  'features/pwa/update-bar.tsx',
   'features/marketing/home-page.tsx',
   'features/marketing/feature-grid.tsx',
 );
