@@ -57,21 +57,29 @@ function guardedPaths(): Plugin {
   };
 }
 
+/** Where the shell pages and the prerendered pages put their markup in the built index.html. */
+const emptyRoot = '<div id="root"></div>';
+
+/** The built index.html, which must still have an empty #root to fill. */
+function builtIndexHtml(bundle: Record<string, { type: string; source?: unknown }>): string {
+  const index = bundle['index.html'];
+  const html = index?.type === 'asset' ? String(index.source) : '';
+  if (!html.includes(emptyRoot)) throw new Error(`index.html must contain ${emptyRoot}`);
+  return html;
+}
+
 /**
  * One HTML file per dashboard page (dashboard/search.html, …) with the app shell in #root
  * (features/shell/skeleton-markup.ts), so the page shows its outline before any script runs; the server
  * sends `<path>.html` where it exists (src/server/static.ts). Pages with a parameter keep index.html.
  */
 function shellPages(): Plugin {
-  const emptyRoot = '<div id="root"></div>';
   return {
     name: 'shell-pages',
     apply: clientBuild,
     enforce: 'post',
     generateBundle(_, bundle) {
-      const index = bundle['index.html'];
-      const html = index?.type === 'asset' ? String(index.source) : '';
-      if (!html.includes(emptyRoot)) throw new Error(`index.html must contain ${emptyRoot}`);
+      const html = builtIndexHtml(bundle);
       const pages = fs
         .readdirSync(path.join(clientDir, 'routes/_auth/dashboard'))
         .filter((name) => !name.startsWith('-') && !name.includes('$'))
@@ -92,7 +100,6 @@ function shellPages(): Plugin {
  * linking the CSS of the page's code, which the script would otherwise load with it.
  */
 function prerenderPages(): Plugin {
-  const emptyRoot = '<div id="root"></div>';
   const prerenderDir = path.join(root, 'dist/prerender');
   return {
     name: 'prerender-pages',
@@ -104,10 +111,7 @@ function prerenderPages(): Plugin {
       const entry = path.join(prerenderDir, 'prerender.js');
       if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: \`npm run build\` builds it first`);
       const prerender = (await import(pathToFileURL(entry).href)) as typeof import('./src/client/prerender');
-      const index = bundle['index.html'];
-      const html = index?.type === 'asset' ? String(index.source) : '';
-      if (!html.includes(emptyRoot)) throw new Error(`index.html must contain ${emptyRoot}`);
-
+      const html = builtIndexHtml(bundle);
       const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
       /** The CSS of a chunk and of everything it imports statically. */
       const cssOf = (fileName: string, seen = new Set<string>()): string[] => {
@@ -269,6 +273,8 @@ export default defineConfig({
     outDir: path.join(root, 'dist/client'),
     emptyOutDir: true,
     sourcemap: true,
+    // The browsers Vite targets by default (Baseline widely available) preload modules themselves.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Rolldown lists the slowest plugin hooks of any build over 3 s, which every build on a shared
       // machine is. What it lists (Vite's import analysis, the service worker build, the router's code

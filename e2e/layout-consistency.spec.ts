@@ -82,6 +82,8 @@ test('pages line up with header and footer; sidebar full height; the reviews tab
       for (const [name, path, dashboard] of pages) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The footer's code arrives after the first render (decision 084).
+        await expect(page.getByRole('contentinfo')).toBeAttached();
         const at = `${name} ${size.name} ${look.language} dark=${look.dark}`;
         const measured = await edges(page);
         expect(measured.overflow, `${at}: no sideways scrolling`).toBe(0);

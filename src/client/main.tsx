@@ -54,7 +54,11 @@ if (container.dataset.prerendered) {
     // The router renders its top without Suspense boundaries on the server; marked as server-rendered,
     // as TanStack's own hydration marks it, it renders the same here (its routes keep theirs).
     router.ssr = { manifest: undefined };
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser between components instead of one long task,
+    // and the footer hydrates on its own once its code is there (decision 084).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   });
 } else {
   void Promise.race([pageReady, spinnerDue]).then(renderAfresh);

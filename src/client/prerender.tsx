@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import type { PageLocale } from '../shared/pages/built-pages';
 import { App } from './app';
 import { userKeys } from './features/user/current-user';
@@ -39,11 +39,14 @@ export async function renderPage(pathname: string, locale: PageLocale): Promise<
   await router.load();
   const failed = router.state.matches.find((match) => match.status !== 'success');
   if (failed) throw new Error(`Prerendering ${pathname}: ${failed.routeId} is ${failed.status}`);
-  const markup = renderToString(
+  // Waits for the parts whose code the browser loads after the first paint (the footer), which
+  // renderToString would leave out for the browser to render.
+  const { prelude } = await prerender(
     <App queryClient={queryClient}>
       <RouterProvider router={router} />
     </App>,
   );
+  const markup = await new Response(prelude).text();
   // Its queries' garbage-collection timers would otherwise keep the build's process alive for days.
   queryClient.clear();
   return markup;

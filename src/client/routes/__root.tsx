@@ -1,11 +1,15 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 // Imported here, in the first bundle, so the browser's one-time install offer is caught before Settings opens.
 import '../features/pwa/install-prompt';
-import { UpdatePrompt } from '../features/pwa/update-prompt';
+import { lazy, Suspense } from 'react';
 import { AppShell } from '../features/shell/app-shell';
 import { currentUserQueryOptions } from '../features/user/current-user';
 import { loadCatalogue } from '../lib/i18n';
 import type { RouterContext } from '../router';
+
+// Shown only once a new version has installed in the background, long after the first paint; a
+// prerendered page hydrates it on its own when its code arrives, as the footer (decision 084).
+const UpdatePrompt = lazy(async () => ({ default: (await import('../features/pwa/update-prompt')).UpdatePrompt }));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Start the auth check at once; the header shows neutral until it answers, guarded pages await it.
@@ -24,7 +28,9 @@ function RootLayout() {
   return (
     <>
       <AppShell />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </>
   );
 }

@@ -1,37 +1,16 @@
-import { useLingui } from '@lingui/react/macro';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { useOnline } from '../../lib/use-online';
-import { Button } from '../../ui/button';
-import { useSavedAge } from './data-age';
 import * as styles from './offline.css';
 
-/**
- * When the data on screen was fetched: the oldest answer a mounted page reads (restored ones
- * included), else the newest in the cache; 0 when there is none.
- */
-function shownDataSince(queryClient: QueryClient): number {
-  const withData = queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.state.dataUpdatedAt > 0);
-  const onScreen = withData.filter((query) => query.getObserversCount() > 0).map((query) => query.state.dataUpdatedAt);
-  if (onScreen.length > 0) return Math.min(...onScreen);
-  return Math.max(0, ...withData.map((query) => query.state.dataUpdatedAt));
+const loadContent = () => import('./offline-banner-content');
+// Most visits never go offline: its code is not part of the first page's; it is fetched once the page has
+// loaded, so going offline before the service worker has stored it still finds it (decision 084).
+if (typeof window !== 'undefined') {
+  const preload = () => void loadContent().catch(() => undefined);
+  if (document.readyState === 'complete') setTimeout(preload);
+  else window.addEventListener('load', preload, { once: true });
 }
-
-function useShownDataSince(enabled: boolean): number {
-  const queryClient = useQueryClient();
-  const subscribe = useCallback(
-    (onChange: () => void) => (enabled ? queryClient.getQueryCache().subscribe(onChange) : () => undefined),
-    [queryClient, enabled],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => (enabled ? shownDataSince(queryClient) : 0),
-    () => 0,
-  );
-}
+const OfflineBannerContent = lazy(async () => ({ default: (await loadContent()).OfflineBannerContent }));
 
 /**
  * The global offline notice (DESIGN.md section 7): one line, even on a phone, with the age of what is
@@ -39,29 +18,13 @@ function useShownDataSince(enabled: boolean): number {
  * page, so a screen reader announces the moment the network goes and comes back.
  */
 export function OfflineBanner() {
-  const { t } = useLingui();
   const online = useOnline();
-  const since = useShownDataSince(!online);
-  const age = useSavedAge(since);
-  const [open, setOpen] = useState(false);
-  const detailsId = useId();
   return (
     <div role="status" className={online ? undefined : styles.banner} data-testid="offline-banner">
       {online ? null : (
-        <div className={styles.bannerInner}>
-          <div className={styles.bannerLine}>
-            <p className={styles.bannerText}>
-              {t`Offline`}
-              {since > 0 ? <span className={styles.bannerAge}> · {age}</span> : null}
-            </p>
-            <Button variant="ghost" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
-              {open ? t`Hide details` : t`Details`}
-            </Button>
-          </div>
-          <p id={detailsId} className={styles.bannerDetails} hidden={!open}>
-            {t`Pages you have opened before show what was stored then. Feedback and skill changes are kept and sent when you are back online; logging in or out, account changes, booking and payment need a connection.`}
-          </p>
-        </div>
+        <Suspense fallback={null}>
+          <OfflineBannerContent />
+        </Suspense>
       )}
     </div>
   );

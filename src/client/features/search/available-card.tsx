@@ -1,15 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { MentorListItem } from '../../../shared/contracts/search';
-import { useViewerTimeZone } from '../user/time-zone';
 import { MentorPhoto } from './mentor-photo';
 import { formatNextFree } from './next-free';
 import * as styles from './mentor.css';
 
 /** A slide of the "Available this week" strip: who, and when they are next free; opens the profile. */
-export function AvailableCard({ mentor }: { mentor: MentorListItem }) {
+export function AvailableCard({ mentor, timeZone }: { mentor: MentorListItem; timeZone: string }) {
   const { t, i18n } = useLingui();
-  const timeZone = useViewerTimeZone();
   const nextFree = mentor.nextAvailable ? formatNextFree(mentor.nextAvailable, i18n.locale, timeZone) : '';
   return (
     <Link className={styles.stripCard} to="/dashboard/mentors/$uuid" params={{ uuid: mentor.uuid }}>

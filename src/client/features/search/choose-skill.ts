@@ -5,12 +5,13 @@ import { useCurrentUser } from '../user/api';
 
 /**
  * Spec 'Info card': picking a skill stores the mentor and skill as selected, opens the schedule and
- * scrolls to the top. The same on a search card and on the mentor's profile.
+ * scrolls to the top. The same on a search card and on the mentor's profile. A list of cards calls it
+ * once and hands the function down: each call subscribes to the user's query.
  */
-export function useChooseSkill(mentor: { uuid: string; userName: string }) {
+export function useChooseSkill() {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
-  return (skill: UserSkill) => {
+  return (mentor: { uuid: string; userName: string }, skill: UserSkill) => {
     if (!user) return;
     setSelectedMentor({
       chosenBy: user.uuid,

@@ -1,11 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { MentorListItem } from '../../../shared/contracts/search';
+import type { UserSkill } from '../../../shared/contracts/skills';
 import { Card } from '../../ui/card';
 import { card as cardSurface } from '../../ui/card.css';
 import { proficiencyLabels } from '../calendar/proficiency-labels';
-import { useViewerTimeZone } from '../user/time-zone';
-import { useChooseSkill } from './choose-skill';
 import { MentorPhoto } from './mentor-photo';
 import { formatNextFree } from './next-free';
 import { Rating } from './rating';
@@ -13,12 +12,19 @@ import * as styles from './mentor.css';
 
 /**
  * Spec 'Info card', made to earn trust: photo, name, headline, rating, sessions given and the next free
- * time; each skill is a chip that picks mentor and skill and opens the schedule. No email.
+ * time; each skill is a chip that picks mentor and skill and opens the schedule. No email. The list
+ * passes the viewer's zone and the chip's action (useChooseSkill), read once for all its cards.
  */
-export function MentorCard({ mentor }: { mentor: MentorListItem }) {
+export function MentorCard({
+  mentor,
+  timeZone,
+  onChooseSkill,
+}: {
+  mentor: MentorListItem;
+  timeZone: string;
+  onChooseSkill: (mentor: MentorListItem, skill: UserSkill) => void;
+}) {
   const { t, i18n } = useLingui();
-  const timeZone = useViewerTimeZone();
-  const choose = useChooseSkill(mentor);
   const nextFree = mentor.nextAvailable ? formatNextFree(mentor.nextAvailable, i18n.locale, timeZone) : null;
 
   return (
@@ -49,7 +55,7 @@ export function MentorCard({ mentor }: { mentor: MentorListItem }) {
           <ul className={styles.chips}>
             {mentor.skills.map((skill) => (
               <li key={skill._id}>
-                <button type="button" className={styles.chip} onClick={() => choose(skill)}>
+                <button type="button" className={styles.chip} onClick={() => onChooseSkill(mentor, skill)}>
                   {skill.protoSkillId.protoSkillTitle}{' '}
                   <span className={styles.chipLevel}>({i18n._(proficiencyLabels[skill.proficiency])})</span>
                 </button>

@@ -13,7 +13,7 @@ import * as styles from './search.css';
  * The browser's own scroll snapping does the sliding (swipe, trackpad, buttons), so opening the search
  * measures nothing: a JavaScript carousel measured every slide while the page first rendered (decision 078).
  */
-export function MentorCarousel({ mentors, label }: { mentors: MentorListItem[]; label: string }) {
+export function MentorCarousel({ mentors, label, timeZone }: { mentors: MentorListItem[]; label: string; timeZone: string }) {
   const { t } = useLingui();
   const perView = useCardsPerView();
   const pageCount = Math.ceil(mentors.length / perView);
@@ -21,10 +21,10 @@ export function MentorCarousel({ mentors, label }: { mentors: MentorListItem[]; 
   const viewportRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
 
+  /** Where a slide starts in the row: the viewport is the slides' offsetParent, so one property read. */
   const slideStart = useCallback((index: number) => {
-    const viewport = viewportRef.current;
-    const slide = viewport?.querySelectorAll<HTMLElement>('[data-testid="mentor-slide"]')[index];
-    return viewport && slide ? slide.getBoundingClientRect().left - viewport.getBoundingClientRect().left + viewport.scrollLeft : 0;
+    const slide = viewportRef.current?.firstElementChild?.children[index];
+    return slide instanceof HTMLElement ? slide.offsetLeft : 0;
   }, []);
 
   const showPage = useCallback(
@@ -68,7 +68,7 @@ export function MentorCarousel({ mentors, label }: { mentors: MentorListItem[]; 
               aria-label={t`${index + 1} of ${mentors.length}`}
               data-testid="mentor-slide"
             >
-              <AvailableCard mentor={mentor} />
+              <AvailableCard mentor={mentor} timeZone={timeZone} />
             </li>
           ))}
         </ul>

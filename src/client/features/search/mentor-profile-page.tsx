@@ -20,7 +20,7 @@ export function MentorProfilePage({ uuid }: { uuid: string }) {
   const { t, i18n } = useLingui();
   const { data: mentor } = useSuspenseQuery(mentorProfileQueryOptions(uuid));
   const timeZone = useViewerTimeZone();
-  const choose = useChooseSkill(mentor);
+  const choose = useChooseSkill();
   useDocumentTitle(mentor.userName);
 
   return (
@@ -67,7 +67,7 @@ export function MentorProfilePage({ uuid }: { uuid: string }) {
                           <span className={styles.skillText}>{skill.protoSkillId.protoSkillDescription}</span>
                         ) : null}
                       </span>
-                      <Button onClick={() => choose(skill)} aria-label={t`Book ${title} (${level})`}>
+                      <Button onClick={() => choose(mentor, skill)} aria-label={t`Book ${title} (${level})`}>
                         {t`Book`}
                       </Button>
                     </li>

@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useOnline } from '../../lib/use-online';
 import { Page } from '../../ui/page';
 import { NotAvailableOffline } from '../offline/offline-unavailable';
+import { useViewerTimeZone } from '../user/time-zone';
 import { mentorSearchQueryOptions } from './api';
+import { useChooseSkill } from './choose-skill';
 import { MentorCard, MentorCardSkeleton } from './mentor-card';
 import { MentorCarousel } from './mentor-carousel';
 import { isWithinWeek } from './next-free';
@@ -28,6 +30,9 @@ export function SearchPage({ search, onSearch }: SearchPageProps) {
   const { t } = useLingui();
   const online = useOnline();
   const results = useQuery(mentorSearchQueryOptions(search));
+  // Once for every card: each read subscribes to the user's query.
+  const timeZone = useViewerTimeZone();
+  const chooseSkill = useChooseSkill();
   const mentors = results.data;
   const availableSoon = mentors?.filter((mentor) => isWithinWeek(mentor.nextAvailable)) ?? [];
   // Offline, a search never made here has no answer to wait for: say so (with the last results) at once.
@@ -52,7 +57,7 @@ export function SearchPage({ search, onSearch }: SearchPageProps) {
         {availableSoon.length > 0 ? (
           <section className={mentorStyles.strip} aria-labelledby="available-heading">
             <h2 id="available-heading">{t`Available this week`}</h2>
-            <MentorCarousel mentors={availableSoon} label={t`Available this week`} />
+            <MentorCarousel mentors={availableSoon} label={t`Available this week`} timeZone={timeZone} />
           </section>
         ) : null}
         {mentors === undefined ? (
@@ -73,7 +78,7 @@ export function SearchPage({ search, onSearch }: SearchPageProps) {
             <ul className={mentorStyles.resultsList}>
               {mentors.map((mentor) => (
                 <li key={mentor.uuid} data-testid="mentor-result">
-                  <MentorCard mentor={mentor} />
+                  <MentorCard mentor={mentor} timeZone={timeZone} onChooseSkill={chooseSkill} />
                 </li>
               ))}
             </ul>

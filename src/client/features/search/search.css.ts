@@ -49,6 +49,8 @@ export const notice = style({
 export const carousel = style({ position: 'relative' });
 /** A native scroll-snap row: swipe and trackpad scroll it, the buttons scroll it by a page. */
 export const viewport = style({
+  // The slides' offsetParent, so their offsetLeft is where they start in the row (mentor-carousel.tsx).
+  position: 'relative',
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
   overscrollBehaviorX: 'contain',

@@ -4,9 +4,12 @@ import { lazy, Suspense } from 'react';
 import { OfflineBanner } from '../offline/offline-banner';
 import { useOfflineSupportReady } from '../offline/offline-loader';
 import { loadCatalogue } from '../../lib/i18n';
-import { Footer } from './footer';
 import { Header } from './header';
 import * as styles from './shell.css';
+
+// Below the fold: its code arrives after the first paint. A prerendered footer stays as the HTML showed it
+// until then, and React hydrates it on arrival (a Suspense boundary hydrates on its own, decision 084).
+const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
 
 // Queued changes exist only once offline support runs (for logged-in people), so their list loads with
 // it, and with its words (the app catalogue, lib/i18n.ts), even on a page that does not need them otherwise.
@@ -33,7 +36,9 @@ export function AppShell() {
         ) : null}
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

@@ -84,8 +84,9 @@ export function DashboardLayout() {
 /**
  * The opened page, rendered after the frame. The frame's first render keeps the content outline the HTML
  * came with (skeleton-markup.ts); the page itself follows in a deferred render, which React splits into
- * short tasks, so a phone stays responsive while it builds (decision 079). Later navigations keep the
- * layout mounted and render pages at once.
+ * short tasks, so a phone stays responsive while it builds (decision 079). Navigations within the
+ * dashboard keep the layout mounted and render pages at once; a move into it from a public page mounts the
+ * layout, so it shows the outline for one deferred render too.
  */
 function PageContent() {
   const pageShown = useDeferredValue(true, false);

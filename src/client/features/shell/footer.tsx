@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './icons';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './social-icons';
 import * as styles from './shell.css';
 
 const socialLinks: Array<{ network: string; href: string; icon: ReactNode }> = [

@@ -1,49 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../lib/api-error';
-import { useOnline } from '../../lib/use-online';
-import { Button, buttonClass } from '../../ui/button';
-import { useToast } from '../../ui/toast';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { buttonClass } from '../../ui/button';
 import { useDismiss } from '../../ui/use-dismiss';
-import { useQueryClient } from '@tanstack/react-query';
-import { logout, useAuthUser } from '../user/current-user';
+import { useAuthUser } from '../user/current-user';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';
 import { headerLinks } from './nav-links';
 import * as styles from './shell.css';
 
 const MENU_ID = 'main-menu';
 
+// No first paint shows it: the prerendered pages and a visitor's header have none, and for someone
+// logged in it appears with the auth check's answer (decision 084).
+const LogoutButton = lazy(async () => ({ default: (await import('./logout-button')).LogoutButton }));
+
 export function Header() {
   const { t, i18n } = useLingui();
   const { user, isPending } = useAuthUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const queryClient = useQueryClient();
-  const [loggingOut, setLoggingOut] = useState(false);
-  // Logging out needs the server (it ends the login there); the offline banner says so.
-  const online = useOnline();
-  const navigate = useNavigate();
-  const toast = useToast();
-
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setMenuOpen(false), [pathname]);
   // Clicks outside land on the backdrop, which closes the menu itself.
   useDismiss(menuOpen, () => setMenuOpen(false), { returnFocus: toggleRef });
-
-  async function handleLogout() {
-    setLoggingOut(true);
-    try {
-      toast(await logout(queryClient), { tone: 'success' });
-      void navigate({ to: '/authentication' });
-      window.scrollTo(0, 0);
-    } catch (error) {
-      toast(errorMessage(error, t`Unable to logout`), { tone: 'error' });
-    } finally {
-      setLoggingOut(false);
-    }
-  }
 
   // While the auth check runs nothing role-specific is shown, so no wrong links flash up.
   const links = isPending ? [] : headerLinks(user);
@@ -82,9 +62,16 @@ export function Header() {
             ))}
           </ul>
           {user ? (
-            <Button variant="secondary" onClick={() => void handleLogout()} disabled={!online || loggingOut}>
-              {t`Logout`}
-            </Button>
+            // Until its code is there, the same button, disabled, so nothing moves when it arrives.
+            <Suspense
+              fallback={
+                <button type="button" className={buttonClass('secondary')} disabled>
+                  {t`Logout`}
+                </button>
+              }
+            >
+              <LogoutButton />
+            </Suspense>
           ) : isPending ? null : (
             <Link to="/authentication" className={buttonClass('primary')} onClick={() => setMenuOpen(false)}>
               {t`Login`}

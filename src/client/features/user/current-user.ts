@@ -96,11 +96,3 @@ export function switchAuthUser(queryClient: QueryClient, user: AuthUser | null):
   queryClient.setQueryData(userKeys.current(), user);
   queryClient.removeQueries({ predicate: (query) => query.queryHash !== currentHash });
 }
-
-/** Logs out on the server, then here; answers the server's message. */
-export async function logout(queryClient: QueryClient): Promise<string> {
-  const [{ api }, { messageResponseSchema }] = await Promise.all([apiClient(), userContract()]);
-  const { message } = await api.post('user/logout', messageResponseSchema);
-  switchAuthUser(queryClient, null);
-  return message;
-}
