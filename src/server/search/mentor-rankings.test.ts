@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, feedback, slots, users } from '../db/schema';
-import { insertUsers } from '../test/direct-fixtures';
+import { insertBooking, insertSlot, insertUsers } from '../test/direct-fixtures';
 import { createTestHarness, usingPostgres, type TestHarness } from '../test/harness';
 import { refreshLapsedRankings } from './mentor-rankings';
 
@@ -28,33 +28,9 @@ async function figures(mentorId: string) {
   return { average: row!.average, count: row!.count, nextFree: row!.nextFree?.getTime() ?? null };
 }
 
-async function addSlot(mentorId: string, startMs: number) {
-  const [row] = await h.db
-    .insert(slots)
-    .values({ mentorId, startAt: new Date(startMs), endAt: new Date(startMs + HOUR), title: '1 Hour Session' })
-    .returning();
-  return row!;
-}
-
-async function book(slot: typeof slots.$inferSelect, status: 'pending' | 'confirmed', holdExpiresAt: Date | null = null) {
-  const [row] = await h.db
-    .insert(bookings)
-    .values({
-      slotId: slot.id,
-      mentorId: slot.mentorId,
-      menteeId: mentee.id,
-      skillTitle: 'Rust',
-      title: slot.title,
-      startAt: slot.startAt,
-      endAt: slot.endAt,
-      status,
-      holdExpiresAt,
-      priceCents: 1000,
-      currency: 'EUR',
-    })
-    .returning();
-  return row!;
-}
+const addSlot = (mentorId: string, startMs: number) => insertSlot(h.db, mentorId, startMs);
+const book = (slot: Awaited<ReturnType<typeof addSlot>>, status: 'pending' | 'confirmed', holdExpiresAt: Date | null = null) =>
+  insertBooking(h.db, slot, mentee.id, status, holdExpiresAt);
 
 /** Whole seconds, so the figures compare equal whatever precision the driver gives timestamps. */
 const at = (offsetMs: number) => Math.floor((Date.now() + offsetMs) / 1000) * 1000;

@@ -6,8 +6,8 @@ import {
   mentorReviewsSchema,
   type MentorList,
 } from '../../shared/contracts/search';
-import { bookings, feedback, slots, users } from '../db/schema';
-import { insertCategory, insertProtoSkill, insertUsers, insertUserSkill } from '../test/direct-fixtures';
+import { feedback, users } from '../db/schema';
+import { insertBooking, insertCategory, insertProtoSkill, insertSlot, insertUsers, insertUserSkill } from '../test/direct-fixtures';
 import { createTestHarness, type TestAgent, type TestHarness } from '../test/harness';
 
 const HOUR = 3_600_000;
@@ -21,39 +21,13 @@ type Mentor = { id: string; uuid: string; email: string; userName: string };
 const m: Record<'alpha' | 'beta' | 'gamma' | 'delta' | 'zed', Mentor> = {} as never;
 let rustId: string;
 
-async function slot(mentor: Mentor, startMs: number) {
-  const [row] = await h.db
-    .insert(slots)
-    .values({ mentorId: mentor.id, startAt: new Date(startMs), endAt: new Date(startMs + HOUR), title: '1 Hour Session' })
-    .returning();
-  return row!;
-}
-
-async function booking(
+const slot = (mentor: Mentor, startMs: number) => insertSlot(h.db, mentor.id, startMs);
+const booking = async (
   mentor: Mentor,
   startMs: number,
   status: 'pending' | 'confirmed' | 'cancelled',
   holdExpiresAt: Date | null = null,
-) {
-  const free = await slot(mentor, startMs);
-  const [row] = await h.db
-    .insert(bookings)
-    .values({
-      slotId: free.id,
-      mentorId: mentor.id,
-      menteeId: mentee.id,
-      skillTitle: 'Rust',
-      title: '1 Hour Session',
-      startAt: free.startAt,
-      endAt: free.endAt,
-      status,
-      holdExpiresAt,
-      priceCents: 1000,
-      currency: 'EUR',
-    })
-    .returning();
-  return row!;
-}
+) => insertBooking(h.db, await slot(mentor, startMs), mentee.id, status, holdExpiresAt);
 
 /** A past confirmed session with the mentee's rating (and the mentor's own feedback, which has none). */
 async function rated(mentor: Mentor, daysAgo: number, rating: number, publicFeedback: boolean) {

@@ -3,7 +3,7 @@ import type { Role } from '../../shared/domain/roles';
 import { searchableText } from '../../shared/domain/search-text';
 import type { Proficiency } from '../../shared/domain/skills';
 import type { Database } from '../db/client';
-import { protoSkills, skillCategories, userSkills, users } from '../db/schema';
+import { bookings, protoSkills, skillCategories, slots, userSkills, users } from '../db/schema';
 
 /**
  * Rows written straight into the database, for tests that need many users or a skill catalogue
@@ -52,5 +52,43 @@ export async function insertUserSkill(
   notes: string | null = null,
 ) {
   const [row] = await db.insert(userSkills).values({ userId, protoSkillId, proficiency, notes }).returning();
+  return row!;
+}
+
+const HOUR = 3_600_000;
+
+/** A one-hour slot of the mentor starting at `startMs`. */
+export async function insertSlot(db: Database, mentorId: string, startMs: number) {
+  const [row] = await db
+    .insert(slots)
+    .values({ mentorId, startAt: new Date(startMs), endAt: new Date(startMs + HOUR), title: '1 Hour Session' })
+    .returning();
+  return row!;
+}
+
+/** The mentee's booking of `slot` in `status` (a pending one holds until `holdExpiresAt`), for a skill "Rust". */
+export async function insertBooking(
+  db: Database,
+  slot: typeof slots.$inferSelect,
+  menteeId: string,
+  status: 'pending' | 'confirmed' | 'cancelled',
+  holdExpiresAt: Date | null = null,
+) {
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      slotId: slot.id,
+      mentorId: slot.mentorId,
+      menteeId,
+      skillTitle: 'Rust',
+      title: slot.title,
+      startAt: slot.startAt,
+      endAt: slot.endAt,
+      status,
+      holdExpiresAt,
+      priceCents: 1000,
+      currency: 'EUR',
+    })
+    .returning();
   return row!;
 }
