@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import path from 'node:path';
+import { openDatabase } from '../../src/server/db/client';
+import { upsertAdmin } from '../../src/server/user/admin-account';
 import { E2E_ADMINS } from './admins';
 
 /**
@@ -29,11 +29,9 @@ delete process.env.STRIPE_SECRET_KEY;
 delete process.env.STRIPE_PUBLISHABLE_KEY;
 delete process.env.STRIPE_WEBHOOK_SECRET;
 
-for (const admin of Object.values(E2E_ADMINS)) {
-  const cli = path.resolve(import.meta.dirname, '../../src/server/cli/create-admin.ts');
-  const args = ['--import', 'tsx', cli, '--email', admin.email, '--password', admin.password, '--name', admin.name];
-  const result = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env: process.env });
-  if (result.status !== 0) throw new Error(`create-admin failed for ${admin.email} (exit ${result.status})`);
-}
+// What create-admin does, in this process: one database opening instead of a CLI process per admin.
+const database = await openDatabase({ dataDir });
+for (const admin of Object.values(E2E_ADMINS)) await upsertAdmin(database.db, admin);
+await database.close();
 
 await import('../../src/server/index');

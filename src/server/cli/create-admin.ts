@@ -1,13 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailSchema, passwordSchema, userNameSchema } from '../../shared/contracts/user';
 import { parseCliArgs, runCli } from './cli-args';
 import { DataDirLockedError, openDatabase } from '../db/client';
-import { users } from '../db/schema';
 import { ConfigError, loadConfig } from '../env';
-import { searchableText } from '../../shared/domain/search-text';
-import { hashPassword } from '../user/password';
-import { findUserByEmail } from '../user/user.queries';
+import { upsertAdmin } from '../user/admin-account';
 
 const usage = 'Usage: npm run create-admin -- --email E --password P [--name N]';
 
@@ -23,27 +19,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    const { email, password, name } = args;
-    const passwordHash = await hashPassword(password);
-    const userName = name ?? email.split('@')[0]!;
-    const existing = await findUserByEmail(database.db, email);
-    const [row] = existing
-      ? await database.db
-          .update(users)
-          .set({
-            role: 'admin',
-            originalRole: 'admin',
-            passwordHash,
-            ...(name ? { userName: name, searchName: searchableText(name) } : {}),
-            updatedAt: sql`now()`,
-          })
-          .where(eq(users.id, existing.id))
-          .returning({ uuid: users.uuid })
-      : await database.db
-          .insert(users)
-          .values({ email, userName, searchName: searchableText(userName), passwordHash, role: 'admin', originalRole: 'admin' })
-          .returning({ uuid: users.uuid });
-    console.log(row!.uuid);
+    console.log(await upsertAdmin(database.db, args));
     return 0;
   } finally {
     await database.close();
