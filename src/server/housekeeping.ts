@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { expireStaleHolds } from './calendar/calendar.service';
 import { extendWeeklyHours } from './calendar/weekly-hours.service';
 import type { AppDeps } from './http/context';
 import { pruneIdempotencyKeys } from './middleware/idempotency';
@@ -15,7 +14,6 @@ export async function runHousekeeping(deps: AppDeps): Promise<void> {
   // PGlite has no autovacuum: without this, fresh rows sit in the trigram index's pending list and
   // stale statistics steer name search away from the index.
   await deps.db.execute(sql`VACUUM (ANALYZE) users, user_skills, slots, bookings`);
-  await expireStaleHolds(deps.db, now);
   await extendWeeklyHours(deps);
 }
 

@@ -244,8 +244,9 @@ export async function listAvailableUpcomingEvents(deps: AppDeps, mentor: Current
 }
 
 /**
- * Marks every run-out hold `expired` (housekeeping). Correctness never waits for it: reads and
- * bookings already treat a run-out hold as gone.
+ * Marks every run-out hold `expired` (every minute, with search's ranking refresh: the bookings trigger
+ * then frees the slot in the mentor's ranking too). Reads and bookings never wait for it: they already
+ * treat a run-out hold as gone.
  */
 export async function expireStaleHolds(db: Database, now: Date): Promise<number> {
   return expireHolds(db, now);

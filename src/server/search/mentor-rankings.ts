@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { expireHolds } from '../calendar/calendar.queries';
-import type { DbOrTx } from '../db/client';
+import { expireStaleHolds } from '../calendar/calendar.service';
+import type { Database } from '../db/client';
 import type { AppDeps } from '../http/context';
 import { startPeriodicJob, type PeriodicJob } from '../periodic-job';
 
@@ -12,8 +12,8 @@ const MINUTE = 60_000;
  * out. This marks lapsed holds expired (which fires the bookings trigger) and recomputes mentors whose
  * next free slot has begun. Returns how many rows it touched.
  */
-export async function refreshLapsedRankings(db: DbOrTx, now: Date): Promise<{ claimed: number }> {
-  const expired = await expireHolds(db, now);
+export async function refreshLapsedRankings(db: Database, now: Date): Promise<{ claimed: number }> {
+  const expired = await expireStaleHolds(db, now);
   const result = (await db.execute(sql`with lapsed as (
       select coalesce(array_agg(id order by id), '{}') as ids from users
       where role = 'mentor' and next_free_at <= ${now.toISOString()}::timestamptz)
