@@ -32,8 +32,12 @@ const addSlot = (mentorId: string, startMs: number) => insertSlot(h.db, mentorId
 const book = (slot: Awaited<ReturnType<typeof addSlot>>, status: 'pending' | 'confirmed', holdExpiresAt: Date | null = null) =>
   insertBooking(h.db, slot, mentee.id, status, holdExpiresAt);
 
-/** Whole seconds, so the figures compare equal whatever precision the driver gives timestamps. */
-const at = (offsetMs: number) => Math.floor((Date.now() + offsetMs) / 1000) * 1000;
+/**
+ * Offsets from one instant in whole seconds, so the figures compare equal whatever precision the driver
+ * gives timestamps, and slots an hour apart never overlap by the second between two clock reads.
+ */
+const base = Math.floor(Date.now() / 1000) * 1000;
+const at = (offsetMs: number) => base + offsetMs;
 
 describe('the ranking figures search orders by', () => {
   it('follow slots and bookings: the first future slot without a live booking', async () => {
