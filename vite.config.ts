@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SKELETON_SHAPES, skeletonHtml } from './src/client/features/shell/skeleton-markup.ts';
+import { contractVersion } from './src/server/http/contract-version.ts';
 
 const root = import.meta.dirname;
 const clientDir = path.join(root, 'src/client');
@@ -104,7 +105,8 @@ function prerenderPages(): Plugin {
   return {
     name: 'prerender-pages',
     enforce: 'post',
-    config: (_, env) => (env.isSsrBuild ? { build: { outDir: prerenderDir, sourcemap: false, copyPublicDir: false } } : undefined),
+    config: (_, env) =>
+      env.isSsrBuild ? { build: { outDir: prerenderDir, sourcemap: false, copyPublicDir: false } } : undefined,
     apply: (_, env) => env.command === 'build',
     async generateBundle(_, bundle) {
       if (this.environment.config.consumer !== 'client') return;
@@ -176,6 +178,8 @@ export default defineConfig({
   root: clientDir,
   publicDir: path.join(root, 'public'),
   envDir: root,
+  // The contract this build's client speaks; it takes no answer of another (lib/api-client.ts).
+  define: { __CONTRACT_VERSION__: JSON.stringify(contractVersion(root)) },
   plugins: [
     // The router plugin must run before react(), which would otherwise compile the route files first.
     tanstackRouter({

@@ -3,3 +3,6 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+/** The HTTP contract's version this build was made from (vite.config.ts, decision 087). */
+declare const __CONTRACT_VERSION__: string;

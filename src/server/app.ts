@@ -25,6 +25,8 @@ import { contactRoutes } from './user/contact.routes';
 import { healthRoutes } from './health.routes';
 import { imageRoutes } from './images/images.routes';
 import { userRoutes } from './user/user.routes';
+import { CONTRACT_VERSION_HEADER } from '../shared/contract-version';
+import { contractVersion } from './http/contract-version';
 
 export interface CreateAppOptions {
   /** Folder of the built client; omitted in API tests. */
@@ -40,11 +42,13 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https://') }));
 
   const api = new Hono<AppEnv>();
+  const version = contractVersion();
   api.onError(onError);
   api.use('*', async (c, next) => {
     // Before the handler, so the answer is built with it: set on a finished response, Hono rebuilds that
     // response around a stream of its body (a copy and a second pass through the web-streams machinery).
     c.header('Cache-Control', 'no-store');
+    c.header(CONTRACT_VERSION_HEADER, version);
     await next();
   });
   api.use('*', ipRateLimit(deps.config.RATE_LIMIT_PER_MINUTE));

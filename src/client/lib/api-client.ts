@@ -1,7 +1,6 @@
 import { i18n } from '@lingui/core';
-import ky, { HTTPError, type Options } from 'ky';
-import type { z } from 'zod/mini';
-import { ApiError, apiErrorFromBody } from './api-error';
+import ky, { HTTPError, type Options, type ResponsePromise } from 'ky';
+import { ApiError, apiErrorFromBody, readAnswer } from './api-error';
 
 /**
  * The one HTTP client of the app (ky). Nothing in the first bundle imports it: a visitor's first page
@@ -33,18 +32,18 @@ async function toApiError(error: unknown): Promise<ApiError> {
 }
 
 /**
- * Sends a request and parses the JSON answer with the shared contract's zod schema; every failed
- * request is an ApiError. An answer that breaks the contract throws zod's error: a bug to fix, not a
- * state to show (the query or mutation fails with it, and the route's error component shows it).
+ * Sends a request and reads its JSON answer as the shared contract's type; every failed request is an
+ * ApiError. The browser does not parse answers (decision 087): the server's tests check every answer
+ * against its zod schema, and an answer of another contract version is refused (`readAnswer`).
  */
-async function call<T>(schema: z.ZodMiniType<T>, send: () => Promise<unknown>): Promise<T> {
-  let data: unknown;
+async function call<T>(send: () => ResponsePromise): Promise<T> {
+  let response: Response;
   try {
-    data = await send();
+    response = await send();
   } catch (error) {
     throw await toApiError(error);
   }
-  return schema.parse(data);
+  return readAnswer<T>(response);
 }
 
 /** Extra per-call options; `headers` e.g. carries the Idempotency-Key of a replayable mutation. */
@@ -53,15 +52,14 @@ export interface SendOptions {
 }
 
 export const api = {
-  get: <T>(path: string, schema: z.ZodMiniType<T>, options?: Pick<Options, 'searchParams' | 'signal'>) =>
-    call(schema, () => http.get(path, options).json()),
-  post: <T>(path: string, schema: z.ZodMiniType<T>, json?: unknown, options?: SendOptions) =>
-    call(schema, () => http.post(path, { json, headers: options?.headers }).json()),
-  put: <T>(path: string, schema: z.ZodMiniType<T>, json?: unknown, options?: SendOptions) =>
-    call(schema, () => http.put(path, { json, headers: options?.headers }).json()),
-  patch: <T>(path: string, schema: z.ZodMiniType<T>, json?: unknown, options?: SendOptions) =>
-    call(schema, () => http.patch(path, { json, headers: options?.headers }).json()),
+  get: <T>(path: string, options?: Pick<Options, 'searchParams' | 'signal'>) => call<T>(() => http.get(path, options)),
+  post: <T>(path: string, json?: unknown, options?: SendOptions) =>
+    call<T>(() => http.post(path, { json, headers: options?.headers })),
+  put: <T>(path: string, json?: unknown, options?: SendOptions) =>
+    call<T>(() => http.put(path, { json, headers: options?.headers })),
+  patch: <T>(path: string, json?: unknown, options?: SendOptions) =>
+    call<T>(() => http.patch(path, { json, headers: options?.headers })),
   /** `json` is for endpoints that name what to delete in the body (e.g. a push endpoint URL, too long for a path). */
-  delete: <T>(path: string, schema: z.ZodMiniType<T>, options?: SendOptions & { json?: unknown }) =>
-    call(schema, () => http.delete(path, { json: options?.json, headers: options?.headers }).json()),
+  delete: <T>(path: string, options?: SendOptions & { json?: unknown }) =>
+    call<T>(() => http.delete(path, { json: options?.json, headers: options?.headers })),
 };

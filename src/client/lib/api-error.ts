@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { CONTRACT_VERSION_HEADER } from '../../shared/contract-version';
 import type { ApiErrorBody, ValidationIssue } from '../../shared/contracts/errors';
 
 /**
@@ -15,9 +17,15 @@ export class ApiError extends Error {
     super(body?.msg ?? `HTTP ${status}`, options);
   }
 
-  /** The server's one-line message, if it sent one. */
+  /** The server's one-line message, if it sent one; for a changed contract, ours (translated when shown). */
   get serverMessage(): string | null {
+    if (this.contractChanged) return t`This app has been updated. Reload the page to continue.`;
     return this.body?.msg || null;
+  }
+
+  /** The answer followed another contract version than this build's: only a reload helps. */
+  get contractChanged(): boolean {
+    return this.body?.error === CONTRACT_CHANGED;
   }
 
   /** Field errors of a list-form 400, in the order the server sent them. */
@@ -50,4 +58,22 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
 /** What to show for a failure: the server's message when there is one, else the caller's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+const CONTRACT_CHANGED = 'ContractChanged';
+
+/**
+ * A successful answer's JSON, typed as the contract says, if the server speaks this build's contract
+ * version; else an ApiError saying the app was updated. An open tab of the previous version then shows
+ * that message instead of drawing (and persisting for offline use) data of a shape it does not know.
+ */
+export async function readAnswer<T>(response: Response): Promise<T> {
+  if (response.headers.get(CONTRACT_VERSION_HEADER) !== __CONTRACT_VERSION__) {
+    const version = response.headers.get(CONTRACT_VERSION_HEADER) ?? 'none';
+    throw new ApiError(response.status, {
+      error: CONTRACT_CHANGED,
+      msg: `The answer follows contract ${version}, this build ${__CONTRACT_VERSION__}`,
+    });
+  }
+  return (await response.json()) as T;
 }

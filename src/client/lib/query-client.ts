@@ -25,9 +25,11 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): 
         staleTime: 60_000,
         // A query restored from IndexedDB must not be garbage-collected before it may be restored again.
         gcTime: PERSIST_MAX_AGE_MS,
-        // A 4xx will not change by asking again; network trouble and 5xx might.
+        // A 4xx, or an answer of another contract version, will not change by asking again; network
+        // trouble and 5xx might.
         retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+          !(error instanceof ApiError && (error.contractChanged || (error.status >= 400 && error.status < 500))) &&
+          failureCount < 2,
       },
     },
   });

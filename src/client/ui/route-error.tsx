@@ -17,14 +17,19 @@ export function RouteError({ error }: ErrorComponentProps) {
   const queryErrorReset = useQueryErrorResetBoundary();
   // A failed suspense query is asked again on the next render only once its error boundary is reset.
   useEffect(() => queryErrorReset.reset(), [queryErrorReset]);
-  const unreachable = error instanceof ApiError && error.status === 0;
+  const apiError = error instanceof ApiError ? error : null;
+  const unreachable = apiError?.status === 0;
   return (
-    <Page title={t`Something went wrong`}>
+    <Page title={apiError?.contractChanged ? t`New version available` : t`Something went wrong`}>
       <ErrorMessage
         error={error}
         fallback={unreachable ? t`The server could not be reached. Check your connection.` : t`This page could not be loaded.`}
       />
-      <Button onClick={() => void router.invalidate()}>{t`Try again`}</Button>
+      {apiError?.contractChanged ? (
+        <Button onClick={() => window.location.reload()}>{t`Reload`}</Button>
+      ) : (
+        <Button onClick={() => void router.invalidate()}>{t`Try again`}</Button>
+      )}
     </Page>
   );
 }

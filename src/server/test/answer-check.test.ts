@@ -5,7 +5,8 @@ import { answerSchemas } from '../../shared/contracts/endpoints';
 import { createApp } from '../app';
 import { loadConfig } from '../env';
 import type { AppDeps, AppEnv } from '../http/context';
-import { ContractViolation, checkAnswer, endpointOf } from './answer-check';
+import { contractVersion } from '../http/contract-version';
+import { ContractViolation, checkAnswer, checkContractVersion, endpointOf } from './answer-check';
 import { TestAgent } from './harness';
 
 const json = 'application/json; charset=UTF-8';
@@ -60,6 +61,14 @@ describe('the answer check of the test harness', () => {
     expect(() => checkAnswer('GET', '/app/user/nobody-knows', 200, json, {})).toThrow(/no entry in answerSchemas/);
     expect(() => checkAnswer('GET', '/app/user/auth', 500, json, { message: 'boom' })).toThrow(/breaks its schema/);
     expect(() => checkAnswer('GET', '/app/user/auth', 500, 'text/plain', 'Internal Server Error')).toThrow(/must be JSON/);
+  });
+
+  it("fails an API answer without this source's contract version", () => {
+    const headers = (version?: string) => new Headers(version ? { 'X-Contract-Version': version } : {});
+    expect(() => checkContractVersion('GET', '/app/user/auth', 200, headers(contractVersion()))).not.toThrow();
+    expect(() => checkContractVersion('GET', '/dashboard', 200, headers())).not.toThrow();
+    expect(() => checkContractVersion('GET', '/app/user/auth', 200, headers('0123456789abcdef'))).toThrow(ContractViolation);
+    expect(() => checkContractVersion('GET', '/app/user/auth', 401, headers())).toThrow(/contract version null/);
   });
 
   it('makes the request that received a wrong answer fail', async () => {

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { answerSchemas, type Endpoint } from '../../shared/contracts/endpoints';
 import { apiErrorBodySchema } from '../../shared/contracts/errors';
+import { CONTRACT_VERSION_HEADER } from '../../shared/contract-version';
+import { contractVersion } from '../http/contract-version';
 
 /** An API answer that breaks the shared contract: the test that received it fails. */
 export class ContractViolation extends Error {
@@ -59,4 +61,19 @@ export function checkAnswer(method: string, url: string, status: number, content
   }
   if (!isJson) throw new ContractViolation(`${request}: expected JSON, got ${contentType}`);
   mustParse(schema, body, request);
+}
+
+const version = contractVersion();
+
+/**
+ * Every API answer names the contract version it follows, and it is this source's: the built client
+ * refuses a successful answer without it (decision 087). Error answers carry it too.
+ */
+export function checkContractVersion(method: string, url: string, status: number, headers: Headers): void {
+  const { pathname } = new URL(url, 'http://test.invalid');
+  if (!pathname.startsWith('/app/')) return;
+  const sent = headers.get(CONTRACT_VERSION_HEADER);
+  if (sent !== version) {
+    throw new ContractViolation(`${method.toUpperCase()} ${pathname} (${status}): contract version ${sent}, expected ${version}`);
+  }
 }

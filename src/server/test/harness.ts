@@ -13,7 +13,7 @@ import { loadConfig, type Config } from '../env';
 import type { AppDeps } from '../http/context';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { hashPassword } from '../user/password';
-import { checkAnswer } from './answer-check';
+import { checkAnswer, checkContractVersion } from './answer-check';
 
 /**
  * A real app on a fresh database for one test file: in-memory PGlite by default, or a new database on
@@ -100,6 +100,7 @@ export class TestAgent {
       // Not JSON (an .ics file, say): keep the text.
     }
     checkAnswer(method, path, response.status, response.headers.get('content-type'), parsed);
+    checkContractVersion(method, path, response.status, response.headers);
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 

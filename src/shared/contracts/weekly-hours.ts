@@ -1,12 +1,6 @@
 import { z } from 'zod/mini';
+import { DEFAULT_WEEKS_AHEAD, MAX_WEEKLY_RANGES, MAX_WEEKS_AHEAD, MIN_WEEKS_AHEAD } from '../domain/weekly-hours';
 import { timeZoneSchema } from './user';
-
-/** DESIGN.md section 8: a mentor's weekly hours, turned into one-hour slots up to `weeksAhead` weeks. */
-export const MIN_WEEKS_AHEAD = 1;
-export const MAX_WEEKS_AHEAD = 26;
-export const DEFAULT_WEEKS_AHEAD = 8;
-/** More ranges than a week has hours cannot be meant. */
-export const MAX_WEEKLY_RANGES = 7 * 24;
 
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -91,6 +85,7 @@ export const weeklyHoursSchema = z.object({
 /** `GET`: the pattern, or null when the mentor has none. */
 export const weeklyHoursAnswerSchema = z.nullable(weeklyHoursSchema);
 export type WeeklyHours = z.output<typeof weeklyHoursSchema>;
+export type WeeklyHoursAnswer = z.output<typeof weeklyHoursAnswerSchema>;
 
 export const skipReasons = ['overlap', 'past'] as const;
 export type SkipReason = (typeof skipReasons)[number];
@@ -111,3 +106,4 @@ export type WeeklyHoursResult = z.output<typeof weeklyHoursResultSchema>;
 
 /** `DELETE`: the pattern is gone and `removed` future free slots with it. */
 export const stopWeeklyHoursResultSchema = z.object({ removed: z.number(), message: z.string() });
+export type StopWeeklyHoursResult = z.output<typeof stopWeeklyHoursResultSchema>;

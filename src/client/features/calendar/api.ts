@@ -1,15 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
-import {
-  bookSlotResponseSchema,
-  deleteSlotResponseSchema,
-  slotListSchema,
-  slotSchema,
-  type BookSlotResponse,
-  type DeleteSlotResponse,
-  type Slot,
-} from '../../../shared/contracts/calendar';
+import type { BookSlotResponse, DeleteSlotResponse, Slot } from '../../../shared/contracts/calendar';
 import { DEFAULT_SLOT_TITLE } from '../../../shared/domain/calendar';
 
 export const calendarKeys = {
@@ -23,7 +15,7 @@ export const slotsQueryOptions = (mentorUuid: string, start: string, end: string
   queryOptions({
     queryKey: calendarKeys.window(mentorUuid, start, end),
     queryFn: ({ signal }) =>
-      api.get(`calendar/${encodeURIComponent(mentorUuid)}`, slotListSchema, { searchParams: { start, end }, signal }),
+      api.get<Slot[]>(`calendar/${encodeURIComponent(mentorUuid)}`, { searchParams: { start, end }, signal }),
     // Navigating keeps the previous range on screen until the next one arrives.
     placeholderData: keepPreviousData,
     staleTime: 15_000,
@@ -32,7 +24,7 @@ export const slotsQueryOptions = (mentorUuid: string, start: string, end: string
 export function useCreateSlot(mentorUuid: string) {
   const queryClient = useQueryClient();
   return useMutation<Slot, ApiError, { start: string; end: string }>({
-    mutationFn: (body) => api.post('calendar', slotSchema, { ...body, title: DEFAULT_SLOT_TITLE }),
+    mutationFn: (body) => api.post<Slot>('calendar', { ...body, title: DEFAULT_SLOT_TITLE }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.mentor(mentorUuid) }),
   });
 }
@@ -51,7 +43,7 @@ export function useCreateSlots(mentorUuid: string) {
       const result: CreatedSlots = { added: 0, skipped: 0 };
       for (const slot of slots) {
         try {
-          await api.post('calendar', slotSchema, { ...slot, title: DEFAULT_SLOT_TITLE });
+          await api.post<Slot>('calendar', { ...slot, title: DEFAULT_SLOT_TITLE });
           result.added++;
         } catch (error) {
           if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) throw error;
@@ -67,7 +59,7 @@ export function useCreateSlots(mentorUuid: string) {
 export function useDeleteSlot(mentorUuid: string) {
   const queryClient = useQueryClient();
   return useMutation<DeleteSlotResponse, ApiError, string>({
-    mutationFn: (slotId) => api.delete(`calendar/${encodeURIComponent(slotId)}`, deleteSlotResponseSchema),
+    mutationFn: (slotId) => api.delete<DeleteSlotResponse>(`calendar/${encodeURIComponent(slotId)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.mentor(mentorUuid) }),
   });
 }
@@ -76,8 +68,7 @@ export function useDeleteSlot(mentorUuid: string) {
 export function useBookSlot(mentorUuid: string) {
   const queryClient = useQueryClient();
   return useMutation<BookSlotResponse, ApiError, { slotId: string; skillId: string }>({
-    mutationFn: ({ slotId, skillId }) =>
-      api.post(`calendar/book/${encodeURIComponent(slotId)}`, bookSlotResponseSchema, { skillId }),
+    mutationFn: ({ slotId, skillId }) => api.post<BookSlotResponse>(`calendar/book/${encodeURIComponent(slotId)}`, { skillId }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.mentor(mentorUuid) }),
   });
 }

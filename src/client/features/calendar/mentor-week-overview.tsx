@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { availableEventListSchema } from '../../../shared/contracts/calendar';
+import type { AvailableEvent } from '../../../shared/contracts/calendar';
 import type { WeeklyHours } from '../../../shared/contracts/weekly-hours';
 import { api } from '../../lib/api-client';
 import { Card } from '../../ui/card';
@@ -35,7 +35,7 @@ export function MentorWeekOverview() {
   const sessions = useQuery(upcomingSessionsQueryOptions());
   const free = useQuery({
     queryKey: [...calendarKeys.all, 'free-ahead'],
-    queryFn: ({ signal }) => api.get('session/available-upcoming-events', availableEventListSchema, { signal }),
+    queryFn: ({ signal }) => api.get<AvailableEvent[]>('session/available-upcoming-events', { signal }),
   });
   const weekly = useWeeklyHours();
   const weekEnd = Date.now() + 7 * DAY_MS;

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod/mini';
-import { proficiencySchema } from '../../../shared/contracts/skills';
+import { proficiencies, type Proficiency } from '../../../shared/domain/skills';
 
 /**
  * The booking context of spec section 3: the mentor and skill a mentee picked on a search card. Kept
@@ -8,14 +7,31 @@ import { proficiencySchema } from '../../../shared/contracts/skills';
  */
 const STORAGE_KEY = 'selectedMentor';
 
-export const selectedMentorSchema = z.object({
+export interface SelectedMentor {
   /** Who chose: another account on the same browser starts without a selection. */
-  chosenBy: z.string(),
-  uuid: z.string(),
-  userName: z.string(),
-  skill: z.object({ _id: z.string(), title: z.string(), proficiency: proficiencySchema }),
-});
-export type SelectedMentor = z.infer<typeof selectedMentorSchema>;
+  chosenBy: string;
+  uuid: string;
+  userName: string;
+  skill: { _id: string; title: string; proficiency: Proficiency };
+}
+
+type Stored = { [key: string]: unknown };
+const isObject = (value: unknown): value is Stored => typeof value === 'object' && value !== null;
+const strings = (value: Stored, keys: string[]) => keys.every((key) => typeof value[key] === 'string');
+
+/**
+ * Storage written by an older version, or by hand, is not trusted. Checked by hand: zod is not in
+ * the browser's bundles (decision 087), and this is one small shape.
+ */
+function isSelectedMentor(value: unknown): value is SelectedMentor {
+  return (
+    isObject(value) &&
+    strings(value, ['chosenBy', 'uuid', 'userName']) &&
+    isObject(value.skill) &&
+    strings(value.skill, ['_id', 'title']) &&
+    proficiencies.includes(value.skill.proficiency as Proficiency)
+  );
+}
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
@@ -40,8 +56,7 @@ function snapshot(): SelectedMentor | null {
     } catch {
       parsed = null;
     }
-    const result = selectedMentorSchema.safeParse(parsed);
-    cachedValue = result.success ? result.data : null;
+    cachedValue = isSelectedMentor(parsed) ? parsed : null;
   }
   return cachedValue;
 }

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { z } from 'zod/mini';
 import type { ProfileRequest } from '../../../shared/contracts/user';
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
@@ -14,7 +13,7 @@ import * as styles from './time-zone-control.css';
 function useSaveTimeZone() {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, string>({
-    mutationFn: (timeZone) => api.put('user/profile', z.object({}), { timeZone } satisfies ProfileRequest),
+    mutationFn: (timeZone) => api.put<unknown>('user/profile', { timeZone } satisfies ProfileRequest),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.current() }),
   });
 }

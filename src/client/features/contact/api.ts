@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema } from '../../../shared/contracts/user';
-import type { ContactRequest } from '../../../shared/contracts/user';
+import type { ContactRequest, MessageResponse } from '../../../shared/contracts/user';
+/*IMPORT:user*/
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 
 export function useSendContactMessage() {
   return useMutation<string, ApiError, ContactRequest>({
-    mutationFn: async (body) => (await api.post('contact', messageResponseSchema, body)).message,
+    mutationFn: async (body) => (await api.post<MessageResponse>('contact', body)).message,
   });
 }

@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
-import {
-  feedbackListSchema,
-  reviewListSchema,
-  submitFeedbackResponseSchema,
-  type SubmitFeedbackResponse,
-} from '../../../shared/contracts/feedback';
-import type { SubmitFeedbackRequest } from '../../../shared/contracts/feedback';
+import type { Feedback, Review, SubmitFeedbackRequest, SubmitFeedbackResponse } from '../../../shared/contracts/feedback';
+/*IMPORT:feedback*/
 import type { Session } from '../../../shared/contracts/session';
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
@@ -23,13 +18,13 @@ export const feedbackKeys = {
 export const sessionFeedbackQueryOptions = (bookingId: string) =>
   queryOptions({
     queryKey: feedbackKeys.forSession(bookingId),
-    queryFn: () => api.get('feedback', feedbackListSchema, { searchParams: { bookingId } }),
+    queryFn: () => api.get<Feedback[]>('feedback', { searchParams: { bookingId } }),
   });
 
 export const publicReviewsQueryOptions = () =>
   queryOptions({
     queryKey: feedbackKeys.publicReviews(),
-    queryFn: () => api.get('feedback/public', reviewListSchema),
+    queryFn: () => api.get<Review[]>('feedback/public'),
     staleTime: 5 * 60_000,
   });
 
@@ -57,7 +52,7 @@ export function registerFeedbackMutationDefaults(queryClient: QueryClient): void
   queryClient.setMutationDefaults(feedbackKeys.submit(), {
     ...offlineQueueDefaults,
     mutationFn: ({ body, idempotencyKey }: SubmitFeedbackVariables) =>
-      api.post('feedback', submitFeedbackResponseSchema, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+      api.post<SubmitFeedbackResponse>('feedback', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),

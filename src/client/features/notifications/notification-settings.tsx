@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
-import { userMessageResponseSchema, type AuthUser, type UserMessageResponse } from '../../../shared/contracts/user';
+import type { AuthUser, UserMessageResponse } from '../../../shared/contracts/user';
 import { Card } from '../../ui/card';
 import { CheckboxField } from '../../ui/field';
 import { narrow, stack } from '../../ui/layout.css';
@@ -16,7 +16,7 @@ type Switch = keyof Settings;
 function useSaveNotifications() {
   const queryClient = useQueryClient();
   return useMutation<UserMessageResponse, ApiError, Partial<Settings>>({
-    mutationFn: (body) => api.put('user/notifications', userMessageResponseSchema, body),
+    mutationFn: (body) => api.put<UserMessageResponse>('user/notifications', body),
     onSuccess: (answer) => queryClient.setQueryData(userKeys.current(), answer.user),
   });
 }

@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookingDetailsSchema } from '../../../shared/contracts/calendar';
-import {
-  confirmFreeSlotResponseSchema,
-  createPaymentIntentResponseSchema,
-  paymentConfigSchema,
-  simulatedConfirmResponseSchema,
-  type ConfirmFreeSlotResponse,
-  type SimulatedConfirmResponse,
+import type { BookingDetails } from '../../../shared/contracts/calendar';
+import type {
+  ConfirmFreeSlotResponse,
+  CreatePaymentIntentResponse,
+  PaymentConfig,
+  SimulatedConfirmRequest,
+  SimulatedConfirmResponse,
 } from '../../../shared/contracts/payment';
-import type { SimulatedConfirmRequest } from '../../../shared/contracts/payment';
+/*IMPORT:payment*/
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 import { sessionKeys } from '../session/api';
@@ -27,14 +26,14 @@ export const paymentKeys = {
 export const paymentConfigQueryOptions = () =>
   queryOptions({
     queryKey: paymentKeys.config(),
-    queryFn: () => api.get('payment/config', paymentConfigSchema),
+    queryFn: () => api.get<PaymentConfig>('payment/config'),
     staleTime: Infinity,
   });
 
 export const bookingDetailsQueryOptions = (bookingId: string) =>
   queryOptions({
     queryKey: paymentKeys.bookingDetails(bookingId),
-    queryFn: () => api.get(`calendar/booking-details/${encodeURIComponent(bookingId)}`, bookingDetailsSchema),
+    queryFn: () => api.get<BookingDetails>(`calendar/booking-details/${encodeURIComponent(bookingId)}`),
     // The hold runs out and the status changes while the page is open; always ask again on return.
     staleTime: 0,
   });
@@ -49,12 +48,12 @@ async function afterConfirmation(queryClient: ReturnType<typeof useQueryClient>,
 }
 
 export const createPaymentIntent = (bookingId: string) =>
-  api.post('payment/stripe/create-payment-intent', createPaymentIntentResponseSchema, { bookingId });
+  api.post<CreatePaymentIntentResponse>('payment/stripe/create-payment-intent', { bookingId });
 
 export function useConfirmSimulatedPayment(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation<SimulatedConfirmResponse, ApiError, SimulatedConfirmRequest>({
-    mutationFn: (body) => api.post('payment/simulated/confirm', simulatedConfirmResponseSchema, body),
+    mutationFn: (body) => api.post<SimulatedConfirmResponse>('payment/simulated/confirm', body),
     onSuccess: () => afterConfirmation(queryClient, bookingId),
   });
 }
@@ -68,7 +67,7 @@ export function useAfterCardConfirmation(bookingId: string) {
 export function useConfirmFreeSlot(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation<ConfirmFreeSlotResponse, ApiError, void>({
-    mutationFn: () => api.post('session/confirm-free-slot', confirmFreeSlotResponseSchema, { bookingId }),
+    mutationFn: () => api.post<ConfirmFreeSlotResponse>('session/confirm-free-slot', { bookingId }),
     onSuccess: () => afterConfirmation(queryClient, bookingId),
   });
 }

@@ -1,5 +1,5 @@
-import { pushSubscriptionResponseSchema, vapidPublicKeyResponseSchema } from '../../../shared/contracts/push';
-import type { PushSubscribeRequest } from '../../../shared/contracts/push';
+import type { PushSubscribeRequest, PushSubscriptionResponse, VapidPublicKeyResponse } from '../../../shared/contracts/push';
+/*IMPORT:push*/
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { urlBase64ToUint8Array } from './platform';
@@ -29,7 +29,7 @@ export class PushSetupError extends Error {}
  */
 export async function enableReminders(): Promise<string> {
   const registration = await navigator.serviceWorker.ready;
-  const { publicKey } = await api.get('push/public-key', vapidPublicKeyResponseSchema);
+  const { publicKey } = await api.get<VapidPublicKeyResponse>('push/public-key');
   let subscription: PushSubscription;
   try {
     subscription = await registration.pushManager.subscribe({
@@ -40,11 +40,7 @@ export async function enableReminders(): Promise<string> {
     throw new PushSetupError(error instanceof Error ? error.message : String(error), { cause: error });
   }
   try {
-    const { message } = await api.post(
-      'push/subscribe',
-      pushSubscriptionResponseSchema,
-      subscription.toJSON() as PushSubscribeRequest,
-    );
+    const { message } = await api.post<PushSubscriptionResponse>('push/subscribe', subscription.toJSON() as PushSubscribeRequest);
     return message;
   } catch (error) {
     await subscription.unsubscribe();
@@ -61,7 +57,7 @@ export async function disableReminders(): Promise<string | null> {
   if (!subscription) return null;
   let message: string | null = null;
   try {
-    ({ message } = await api.delete('push/subscribe', pushSubscriptionResponseSchema, {
+    ({ message } = await api.delete<PushSubscriptionResponse>('push/subscribe', {
       json: { endpoint: subscription.endpoint },
     }));
   } catch (error) {

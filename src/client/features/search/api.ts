@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { mentorListSchema, mentorProfileSchema, mentorReviewsSchema } from '../../../shared/contracts/search';
+import type { MentorList, MentorProfile, MentorReviews } from '../../../shared/contracts/search';
 import { allCategoriesQueryOptions } from '../skills/api';
 import type { SearchParams } from './search-params';
 
@@ -27,7 +27,7 @@ export function mentorSearchQueryOptions(search: SearchParams) {
   const { q, categoryId, protoSkillId, proficiency } = search;
   return queryOptions({
     queryKey: searchKeys.results({ q, categoryId, protoSkillId, proficiency }),
-    queryFn: ({ signal }) => api.get('search', mentorListSchema, { searchParams: toSearchQuery(search), signal }),
+    queryFn: ({ signal }) => api.get<MentorList>('search', { searchParams: toSearchQuery(search), signal }),
   });
 }
 
@@ -40,7 +40,7 @@ export function loadSearch(queryClient: QueryClient, search: SearchParams) {
 export function mentorProfileQueryOptions(uuid: string) {
   return queryOptions({
     queryKey: searchKeys.profile(uuid),
-    queryFn: ({ signal }) => api.get(`search/mentor/${uuid}`, mentorProfileSchema, { signal }),
+    queryFn: ({ signal }) => api.get<MentorProfile>(`search/mentor/${uuid}`, { signal }),
   });
 }
 
@@ -50,7 +50,7 @@ export function mentorReviewsQueryOptions(uuid: string, page: number) {
   return queryOptions({
     queryKey: searchKeys.reviews(uuid, page),
     queryFn: ({ signal }) =>
-      api.get(`search/mentor/${uuid}/reviews`, mentorReviewsSchema, {
+      api.get<MentorReviews>(`search/mentor/${uuid}/reviews`, {
         searchParams: { page: String(page), limit: String(REVIEWS_PER_PAGE) },
         signal,
       }),

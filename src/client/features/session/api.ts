@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelSessionResponseSchema, sessionListSchema, type CancelSessionResponse } from '../../../shared/contracts/session';
+import type { CancelSessionResponse, SessionList } from '../../../shared/contracts/session';
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 import { userKeys } from '../user/api';
@@ -13,13 +13,13 @@ export const sessionKeys = {
 export const upcomingSessionsQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.upcoming(),
-    queryFn: () => api.get('session/upcoming-sessions', sessionListSchema),
+    queryFn: () => api.get<SessionList>('session/upcoming-sessions'),
   });
 
 export const pastSessionsQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.past(),
-    queryFn: () => api.get('session/past-sessions', sessionListSchema),
+    queryFn: () => api.get<SessionList>('session/past-sessions'),
   });
 
 /**
@@ -29,7 +29,7 @@ export const pastSessionsQueryOptions = () =>
 export function useCancelSession() {
   const queryClient = useQueryClient();
   return useMutation<CancelSessionResponse, ApiError, string>({
-    mutationFn: (sessionId) => api.delete(`session/cancel-session/${encodeURIComponent(sessionId)}`, cancelSessionResponseSchema),
+    mutationFn: (sessionId) => api.delete<CancelSessionResponse>(`session/cancel-session/${encodeURIComponent(sessionId)}`),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionKeys.all }),

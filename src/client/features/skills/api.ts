@@ -2,27 +2,20 @@ import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-que
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 import { offlineQueueDefaults } from '../../lib/offline-queue';
-import {
-  createSkillCategoryResponseSchema,
-  deleteSkillResponseSchema,
-  editSkillCategoryResponseSchema,
-  getProtoSkillsResponseSchema,
-  getSkillCategoriesResponseSchema,
-  getUserSkillsResponseSchema,
-  protoSkillResponseSchema,
-  userSkillResponseSchema,
-  type CreateSkillCategoryResponse,
-  type DeleteSkillResponse,
-  type EditSkillCategoryResponse,
-  type ProtoSkillResponse,
-  type SkillCategory,
-  type UserSkillResponse,
-} from '../../../shared/contracts/skills';
 import type {
+  CreateSkillCategoryResponse,
   CreateUserSkillRequest,
+  DeleteSkillResponse,
+  EditSkillCategoryResponse,
   EditUserSkillRequest,
+  GetProtoSkillsResponse,
+  GetSkillCategoriesResponse,
+  GetUserSkillsResponse,
   ProtoSkillRequest,
+  ProtoSkillResponse,
+  SkillCategory,
   SkillCategoryRequest,
+  UserSkillResponse,
 } from '../../../shared/contracts/skills';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../../../shared/domain/skills';
 
@@ -43,7 +36,7 @@ export const categoryPageQueryOptions = (page: number) =>
   queryOptions({
     queryKey: skillsKeys.categoryPage(page),
     queryFn: ({ signal }) =>
-      api.get('skill-category/get-skill-categories', getSkillCategoriesResponseSchema, {
+      api.get<GetSkillCategoriesResponse>('skill-category/get-skill-categories', {
         searchParams: { page, limit: DEFAULT_PAGE_LIMIT },
         signal,
       }),
@@ -56,7 +49,7 @@ export const allCategoriesQueryOptions = () =>
     queryFn: async ({ signal }): Promise<SkillCategory[]> => {
       const categories: SkillCategory[] = [];
       for (let page = 1, totalPages = 1; page <= totalPages; page++) {
-        const answer = await api.get('skill-category/get-skill-categories', getSkillCategoriesResponseSchema, {
+        const answer = await api.get<GetSkillCategoriesResponse>('skill-category/get-skill-categories', {
           searchParams: { page, limit: MAX_PAGE_LIMIT },
           signal,
         });
@@ -73,7 +66,7 @@ export const protoSkillPageQueryOptions = (page: number, categoryId: string | nu
   queryOptions({
     queryKey: skillsKeys.protoSkillPage(page, categoryId),
     queryFn: ({ signal }) =>
-      api.get('proto-skill/get-proto-skills', getProtoSkillsResponseSchema, {
+      api.get<GetProtoSkillsResponse>('proto-skill/get-proto-skills', {
         searchParams: { page, limit: DEFAULT_PAGE_LIMIT, ...categoryFilter(categoryId) },
         signal,
       }),
@@ -85,7 +78,7 @@ export const protoSkillChoicesQueryOptions = (categoryId: string | null) =>
     queryKey: skillsKeys.protoSkillChoices(categoryId),
     queryFn: async ({ signal }) =>
       (
-        await api.get('proto-skill/get-proto-skills', getProtoSkillsResponseSchema, {
+        await api.get<GetProtoSkillsResponse>('proto-skill/get-proto-skills', {
           searchParams: { allSkills: true, ...categoryFilter(categoryId) },
           signal,
         })
@@ -96,7 +89,7 @@ export const ownSkillPageQueryOptions = (page: number) =>
   queryOptions({
     queryKey: skillsKeys.ownSkillPage(page),
     queryFn: ({ signal }) =>
-      api.get('user-skill/get-user-skills', getUserSkillsResponseSchema, {
+      api.get<GetUserSkillsResponse>('user-skill/get-user-skills', {
         searchParams: { isMentor: true, page, limit: DEFAULT_PAGE_LIMIT },
         signal,
       }),
@@ -156,50 +149,49 @@ export function registerSkillsMutations(queryClient: QueryClient): void {
 
   queryClient.setMutationDefaults(category.create, {
     mutationFn: (body: SkillCategoryRequest) =>
-      api.post('skill-category/create-skill-category', createSkillCategoryResponseSchema, body),
+      api.post<CreateSkillCategoryResponse>('skill-category/create-skill-category', body),
     onSuccess: afterCategoryChange,
   });
   queryClient.setMutationDefaults(category.edit, {
     mutationFn: ({ id, body }: EditVariables<SkillCategoryRequest>) =>
-      api.patch(path('skill-category/edit-skill-category', id), editSkillCategoryResponseSchema, body),
+      api.patch<EditSkillCategoryResponse>(path('skill-category/edit-skill-category', id), body),
     onSuccess: afterCategoryChange,
   });
   queryClient.setMutationDefaults(category.delete, {
-    mutationFn: ({ id }: DeleteVariables) =>
-      api.delete(path('skill-category/delete-skill-category', id), deleteSkillResponseSchema),
+    mutationFn: ({ id }: DeleteVariables) => api.delete<DeleteSkillResponse>(path('skill-category/delete-skill-category', id)),
     onSuccess: afterCategoryChange,
   });
 
   queryClient.setMutationDefaults(protoSkill.create, {
-    mutationFn: (body: ProtoSkillRequest) => api.post('proto-skill/create-proto-skill', protoSkillResponseSchema, body),
+    mutationFn: (body: ProtoSkillRequest) => api.post<ProtoSkillResponse>('proto-skill/create-proto-skill', body),
     onSuccess: afterProtoSkillChange,
   });
   queryClient.setMutationDefaults(protoSkill.edit, {
     mutationFn: ({ id, body }: EditVariables<ProtoSkillRequest>) =>
-      api.patch(path('proto-skill/edit-proto-skill', id), protoSkillResponseSchema, body),
+      api.patch<ProtoSkillResponse>(path('proto-skill/edit-proto-skill', id), body),
     onSuccess: afterProtoSkillChange,
   });
   queryClient.setMutationDefaults(protoSkill.delete, {
-    mutationFn: ({ id }: DeleteVariables) => api.delete(path('proto-skill/delete-proto-skill', id), deleteSkillResponseSchema),
+    mutationFn: ({ id }: DeleteVariables) => api.delete<DeleteSkillResponse>(path('proto-skill/delete-proto-skill', id)),
     onSuccess: afterProtoSkillChange,
   });
 
   queryClient.setMutationDefaults(userSkill.create, {
     ...offlineQueueDefaults,
     mutationFn: ({ body, ...key }: { body: CreateUserSkillRequest } & Replayable) =>
-      api.post('user-skill/create-user-skill', userSkillResponseSchema, body, idempotencyHeaders(key)),
+      api.post<UserSkillResponse>('user-skill/create-user-skill', body, idempotencyHeaders(key)),
     onSuccess: afterUserSkillChange,
   });
   queryClient.setMutationDefaults(userSkill.edit, {
     ...offlineQueueDefaults,
     mutationFn: ({ id, body, ...key }: EditVariables<EditUserSkillRequest> & Replayable) =>
-      api.patch(path('user-skill/edit-user-skill', id), userSkillResponseSchema, body, idempotencyHeaders(key)),
+      api.patch<UserSkillResponse>(path('user-skill/edit-user-skill', id), body, idempotencyHeaders(key)),
     onSuccess: afterUserSkillChange,
   });
   queryClient.setMutationDefaults(userSkill.delete, {
     ...offlineQueueDefaults,
     mutationFn: ({ id, ...key }: DeleteVariables & Replayable) =>
-      api.delete(path('user-skill/delete-user-skill', id), deleteSkillResponseSchema, idempotencyHeaders(key)),
+      api.delete<DeleteSkillResponse>(path('user-skill/delete-user-skill', id), idempotencyHeaders(key)),
     onSuccess: afterUserSkillChange,
   });
 }

@@ -1,15 +1,14 @@
 import { hashKey, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { ApiError, apiErrorFromBody } from '../../lib/api-error';
+import { ApiError, apiErrorFromBody, readAnswer } from '../../lib/api-error';
 import type { AuthUser } from '../../../shared/contracts/user';
 
 /**
  * What every page needs of the login (header, guards), kept apart from the rest of the user API
  * (features/user/api.ts): it is in the first bundle, so it holds no query or mutation observers, and the
- * user's contract (with zod) and the HTTP client (ky) load only when needed: a visitor who is not logged
- * in gets the answer of boot.js's early check and never downloads them.
+ * HTTP client (ky) loads only when needed: a visitor who is not logged in gets the answer of boot.js's
+ * early check and never downloads it.
  */
-const userContract = () => import('../../../shared/contracts/user');
 const apiClient = () => import('../../lib/api-client');
 
 declare global {
@@ -29,20 +28,18 @@ function takeEarlyUserCheck(): Promise<Response> | undefined {
 /** Reads boot.js's answer the way the API client reads its own: a failure is an ApiError. */
 async function readEarlyUserCheck(early: Promise<Response>): Promise<AuthUser> {
   let response: Response;
-  let body: unknown;
   try {
     response = await early;
-    body = await response.json().catch(() => null);
   } catch (error) {
     throw new ApiError(0, null, { cause: error });
   }
-  if (!response.ok) throw apiErrorFromBody(response.status, body);
-  return (await userContract()).authUserSchema.parse(body);
+  if (!response.ok) throw apiErrorFromBody(response.status, await response.json().catch(() => null));
+  return readAnswer<AuthUser>(response);
 }
 
 async function askForCurrentUser(): Promise<AuthUser> {
-  const [{ api }, { authUserSchema }] = await Promise.all([apiClient(), userContract()]);
-  return api.get('user/auth', authUserSchema);
+  const { api } = await apiClient();
+  return api.get<AuthUser>('user/auth');
 }
 
 export const userKeys = {

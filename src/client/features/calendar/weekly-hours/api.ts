@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
-import {
-  stopWeeklyHoursResultSchema,
-  weeklyHoursAnswerSchema,
-  weeklyHoursResultSchema,
-  type WeeklyHoursRequest,
-  type WeeklyHoursResult,
+import type {
+  StopWeeklyHoursResult,
+  WeeklyHoursAnswer,
+  WeeklyHoursRequest,
+  WeeklyHoursResult,
 } from '../../../../shared/contracts/weekly-hours';
 import { calendarKeys } from '../api';
 
@@ -15,7 +14,7 @@ export const weeklyHoursKeys = { own: ['weekly-hours'] as const };
 export const weeklyHoursQueryOptions = () =>
   queryOptions({
     queryKey: weeklyHoursKeys.own,
-    queryFn: ({ signal }) => api.get('calendar/weekly-hours', weeklyHoursAnswerSchema, { signal }),
+    queryFn: ({ signal }) => api.get<WeeklyHoursAnswer>('calendar/weekly-hours', { signal }),
   });
 
 export const useWeeklyHours = () => useQuery(weeklyHoursQueryOptions());
@@ -24,8 +23,7 @@ export const useWeeklyHours = () => useQuery(weeklyHoursQueryOptions());
 export function useApplyWeeklyHours(mentorUuid: string) {
   const queryClient = useQueryClient();
   return useMutation<WeeklyHoursResult, ApiError, { body: WeeklyHoursRequest; preview: boolean }>({
-    mutationFn: ({ body, preview }) =>
-      api.put(`calendar/weekly-hours${preview ? '?preview=true' : ''}`, weeklyHoursResultSchema, body),
+    mutationFn: ({ body, preview }) => api.put<WeeklyHoursResult>(`calendar/weekly-hours${preview ? '?preview=true' : ''}`, body),
     onSuccess: async (_result, { preview }) => {
       if (preview) return;
       await Promise.all([
@@ -39,7 +37,7 @@ export function useApplyWeeklyHours(mentorUuid: string) {
 export function useStopWeeklyHours(mentorUuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete('calendar/weekly-hours', stopWeeklyHoursResultSchema),
+    mutationFn: () => api.delete<StopWeeklyHoursResult>('calendar/weekly-hours'),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: weeklyHoursKeys.own }),

@@ -1,12 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  DEFAULT_WEEKS_AHEAD,
-  MAX_WEEKS_AHEAD,
-  MIN_WEEKS_AHEAD,
-  type WeeklyHours,
-  type WeeklyHoursResult,
-} from '../../../../shared/contracts/weekly-hours';
+import { DEFAULT_WEEKS_AHEAD, MAX_WEEKS_AHEAD, MIN_WEEKS_AHEAD } from '../../../../shared/domain/weekly-hours';
+import type { WeeklyHours, WeeklyHoursResult } from '../../../../shared/contracts/weekly-hours';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { SelectField, TextField } from '../../../ui/field';

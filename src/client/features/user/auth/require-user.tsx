@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, use, type ReactNode } from 'react';
+import { ApiError } from '../../../lib/api-error';
 import { loadCatalogue } from '../../../lib/i18n';
 import { Page } from '../../../ui/page';
 import { FullPageSpinner, Spinner } from '../../../ui/spinner';
@@ -15,9 +16,11 @@ const AuthenticationScreen = lazy(() => loadAuthenticationScreen().then((module)
  */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { t } = useLingui();
-  const { data: user, isPending } = useCurrentUser();
+  const { data: user, isPending, error } = useCurrentUser();
   if (isPending) return <FullPageSpinner />;
   if (user) return children;
+  // The server runs a newer version: the route's error component says so and offers a reload.
+  if (error instanceof ApiError && error.contractChanged) throw error;
   // The login screen's words are in the public pages' catalogue, which pages behind the login skip.
   use(loadCatalogue('pages'));
   return (
