@@ -73,6 +73,8 @@ function builtIndexHtml(bundle: Record<string, { type: string; source?: unknown 
  * One HTML file per dashboard page (dashboard/search.html, …) with the app shell in #root
  * (features/shell/skeleton-markup.ts), so the page shows its outline before any script runs; the server
  * sends `<path>.html` where it exists (src/server/static.ts). Pages with a parameter keep index.html.
+ * Each also names the scripts of its route's code as module preloads: they download while the entry
+ * does, instead of after it has run, and Vite's preload helper finds them there and adds no links itself.
  */
 function shellPages(): Plugin {
   return {
@@ -81,14 +83,38 @@ function shellPages(): Plugin {
     enforce: 'post',
     generateBundle(_, bundle) {
       const html = builtIndexHtml(bundle);
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      /** A chunk's file and the files it imports statically, transitively. */
+      const closure = (fileName: string, into: Set<string>): Set<string> => {
+        const chunk = bundle[fileName];
+        if (into.has(fileName) || chunk?.type !== 'chunk') return into;
+        into.add(fileName);
+        for (const imported of chunk.imports) closure(imported, into);
+        return into;
+      };
+      /** The scripts of route files (relative to routes/) with their code-split parts, but those index.html loads. */
+      const scriptsOf = (routeFiles: string[]) => {
+        const files = new Set<string>();
+        for (const routeFile of routeFiles.map((file) => path.join(clientDir, 'routes', file))) {
+          const routeChunks = chunks.filter((chunk) => chunk.facadeModuleId?.replace(/\?.*/, '') === routeFile);
+          if (routeChunks.length === 0) throw new Error(`No chunk for ${routeFile}`);
+          for (const chunk of routeChunks) closure(chunk.fileName, files);
+        }
+        return [...files].filter((file) => !html.includes(file));
+      };
       const pages = fs
         .readdirSync(path.join(clientDir, 'routes/_auth/dashboard'))
-        .filter((name) => !name.startsWith('-') && !name.includes('$'))
-        .map((name) => (name === 'route.tsx' || name === 'index.tsx' ? '' : name.replace(/\.tsx$/, '')));
-      for (const page of new Set(pages)) {
+        .filter((name) => !name.startsWith('-') && !name.includes('$') && name !== 'route.tsx');
+      for (const name of pages) {
+        const page = name === 'index.tsx' ? '' : name.replace(/\.tsx$/, '');
         const markup = skeletonHtml(SKELETON_SHAPES[page] ?? 'plain');
-        const fileName = page ? `dashboard/${page}.html` : 'dashboard.html';
-        this.emitFile({ type: 'asset', fileName, source: html.replace(emptyRoot, `<div id="root">${markup}</div>`) });
+        // A folder (admin-tools/) is a page whose route.tsx draws it.
+        const pageFile = name.endsWith('.tsx') ? name : `${name}/route.tsx`;
+        const preloads = scriptsOf(['_auth.tsx', '_auth/dashboard/route.tsx', `_auth/dashboard/${pageFile}`])
+          .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+          .join('');
+        const source = html.replace('</head>', `${preloads}</head>`).replace(emptyRoot, `<div id="root">${markup}</div>`);
+        this.emitFile({ type: 'asset', fileName: page ? `dashboard/${page}.html` : 'dashboard.html', source });
       }
     },
   };

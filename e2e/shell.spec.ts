@@ -87,3 +87,31 @@ test('guarded pages come with their app shell; the app replaces it without layou
   await expect(page.getByRole('button', { name: 'Open user feedbacks' })).toBeVisible();
   expect(await shifts(page), 'layout shift of an empty session list').toBeLessThanOrEqual(0.02);
 });
+
+test("a guarded page's HTML names its route's scripts, so they download with the entry and are not asked for again", async ({
+  page,
+}) => {
+  await signUpViaApi(page, 'mentor');
+  const fromHtml: string[] = [];
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname !== '/dashboard/schedule') return;
+    const html = await response.text();
+    fromHtml.push(...[...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!));
+  });
+  await page.goto('/dashboard/schedule');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your availability' })).toBeVisible();
+  // The schedule page's own code is among them.
+  expect(
+    fromHtml.some((file) => /schedule/.test(file)),
+    fromHtml.join(' '),
+  ).toBe(true);
+  // Vite's loader finds them in the document and adds no second link for any.
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+  );
+  for (const file of fromHtml)
+    expect(
+      links.filter((href) => href === file),
+      file,
+    ).toHaveLength(1);
+});
