@@ -50,7 +50,10 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoLogin[]> {
   };
 
   const [admin] = await db.insert(users).values(person('admin', 0)).returning();
-  const mentors = await db.insert(users).values(Array.from({ length: 12 }, (_, index) => person('mentor', index))).returning();
+  const mentors = await db
+    .insert(users)
+    .values(Array.from({ length: 12 }, (_, index) => person('mentor', index)))
+    .returning();
   const mentees = await db
     .insert(users)
     .values(Array.from({ length: 6 }, (_, index) => ({ ...person('mentee', index), freeSessionTokens: index === 0 ? 1 : 0 })))
@@ -65,7 +68,10 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoLogin[]> {
 
   const catalogue: Array<{ id: string; title: string; description: string }> = [];
   for (const category of demoCatalogue) {
-    const [row] = await db.insert(skillCategories).values({ title: category.title, description: category.description }).returning();
+    const [row] = await db
+      .insert(skillCategories)
+      .values({ title: category.title, description: category.description })
+      .returning();
     const skills = await db
       .insert(protoSkills)
       .values(category.skills.map(([title, description]) => ({ categoryId: row!.id, title, description })))
@@ -93,7 +99,11 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoLogin[]> {
     );
   }
   for (const [index, mentor] of mentors.entries()) {
-    const profile = demoProfile(index, offered.get(mentor.id)!.map((skill) => skill.title), 4 + (index % 9));
+    const profile = demoProfile(
+      index,
+      offered.get(mentor.id)!.map((skill) => skill.title),
+      4 + (index % 9),
+    );
     await db.update(users).set(profile).where(eq(users.id, mentor.id));
   }
 
@@ -137,56 +147,18 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoLogin[]> {
       const skill = faker.helpers.arrayElement(offered.get(mentor.id)!);
       const hour = session.hour ?? sessionHours[sessionCount++ % sessionHours.length]!;
       const startAt = new Date(today.getTime() + session.daysFromNow * DAY + hour * HOUR);
-      const endAt = new Date(startAt.getTime() + HOUR);
-      // DO NOTHING also covers the overlap constraint: a mentor already busy then is simply skipped.
-      const [slot] = await db
-        .insert(slots)
-        .values({ mentorId: mentor.id, startAt, endAt, title: '1 Hour Session' })
-        .onConflictDoNothing()
-        .returning();
-      if (!slot) continue;
-      const [booking] = await db
-        .insert(bookings)
-        .values({
-          slotId: slot.id,
-          mentorId: mentor.id,
-          menteeId: mentee.id,
-          userSkillId: skill.id,
-          skillTitle: skill.title,
-          skillDescription: skill.description,
-          title: '1 Hour Session',
-          startAt,
-          endAt,
-          status: 'confirmed',
-          priceCents: 1000,
-          currency: 'EUR',
-          paidWith: 'card',
-          jitsiLink: `https://meet.jit.si/MentorMarketplace-${randomBytes(16).toString('hex')}`,
-          confirmedAt: new Date(startAt.getTime() - 3 * DAY),
-          createdAt: new Date(startAt.getTime() - 3 * DAY),
-        })
-        .returning();
-      if (!session.past || session.rated === false) continue;
-      await db.insert(feedback).values([
-        {
-          bookingId: booking!.id,
-          authorId: mentee.id,
-          authorRole: 'mentee',
-          rating: faker.helpers.arrayElement([4, 5, 5]),
-          comment: faker.helpers.arrayElement(praise).replace('{skill}', skill.title),
-          publicFeedback: faker.datatype.boolean({ probability: 0.8 }),
-          createdAt: new Date(endAt.getTime() + 2 * HOUR),
-        },
-        {
-          bookingId: booking!.id,
-          authorId: mentor.id,
-          authorRole: 'mentor',
-          comment: `Good progress on ${skill.title}.`,
-          strengths: faker.helpers.arrayElement(strengths),
-          improvement: faker.helpers.arrayElement(improvements),
-          createdAt: new Date(endAt.getTime() + 3 * HOUR),
-        },
-      ]);
+      // A mentor already busy then is simply skipped (insertSession).
+      await insertSession(db, { mentor, mentee, skill, startAt }, () =>
+        session.past && session.rated !== false
+          ? {
+              rating: faker.helpers.arrayElement([4, 5, 5]),
+              comment: faker.helpers.arrayElement(praise).replace('{skill}', skill.title),
+              publicFeedback: faker.datatype.boolean({ probability: 0.8 }),
+              strengths: faker.helpers.arrayElement(strengths),
+              improvement: faker.helpers.arrayElement(improvements),
+            }
+          : null,
+      );
     }
   }
 
@@ -201,7 +173,12 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoLogin[]> {
     ] as const) {
       const mentee = mentees[(index + offset) % mentees.length]!;
       const startAt = new Date(today.getTime() + daysFromNow * DAY + (19 + offset) * HOUR);
-      await insertPastSession(db, { mentor, mentee, skill, startAt, rating, comment: faker.helpers.arrayElement(praise) });
+      const comment = faker.helpers.arrayElement(praise).replace('{skill}', skill.title);
+      await insertSession(db, { mentor, mentee, skill, startAt }, () =>
+        rating === null
+          ? null
+          : { rating, comment, publicFeedback: true, strengths: strengths[0]!, improvement: improvements[0]! },
+      );
     }
   }
 
@@ -217,17 +194,28 @@ interface DemoSession {
   hour?: number;
 }
 
-/** A finished, paid session; with a rating, the mentee's public review and the mentor's feedback on it. */
-async function insertPastSession(
+interface DemoReview {
+  rating: number;
+  comment: string;
+  publicFeedback: boolean;
+  strengths: string;
+  improvement: string;
+}
+
+/**
+ * A paid, confirmed one-hour session in a slot of its own; with a review, the mentee's rating and the
+ * mentor's feedback on it. `review` is asked only once the slot is in: a mentor already busy then
+ * (ON CONFLICT DO NOTHING also covers the overlap constraint) gets no session, and draws no random values.
+ */
+async function insertSession(
   db: Database,
   session: {
     mentor: { id: string };
     mentee: { id: string };
     skill: { id: string; title: string; description: string };
     startAt: Date;
-    rating: number | null;
-    comment: string;
   },
+  review: () => DemoReview | null,
 ) {
   const { mentor, mentee, skill, startAt } = session;
   const endAt = new Date(startAt.getTime() + HOUR);
@@ -258,15 +246,16 @@ async function insertPastSession(
       createdAt: new Date(startAt.getTime() - 3 * DAY),
     })
     .returning();
-  if (session.rating === null) return;
+  const given = review();
+  if (!given) return;
   await db.insert(feedback).values([
     {
       bookingId: booking!.id,
       authorId: mentee.id,
       authorRole: 'mentee',
-      rating: session.rating,
-      comment: session.comment.replace('{skill}', skill.title),
-      publicFeedback: true,
+      rating: given.rating,
+      comment: given.comment,
+      publicFeedback: given.publicFeedback,
       createdAt: new Date(endAt.getTime() + 2 * HOUR),
     },
     {
@@ -274,8 +263,8 @@ async function insertPastSession(
       authorId: mentor.id,
       authorRole: 'mentor',
       comment: `Good progress on ${skill.title}.`,
-      strengths: strengths[0]!,
-      improvement: improvements[0]!,
+      strengths: given.strengths,
+      improvement: given.improvement,
       createdAt: new Date(endAt.getTime() + 3 * HOUR),
     },
   ]);
