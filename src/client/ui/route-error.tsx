@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { ApiError } from '../lib/api-error';
 import { Button } from './button';
 import { ErrorMessage } from './form-message';
+import { row, stack } from './layout.css';
 import { Page } from './page';
 
 /**
@@ -21,15 +22,19 @@ export function RouteError({ error }: ErrorComponentProps) {
   const unreachable = apiError?.status === 0;
   return (
     <Page title={apiError?.contractChanged ? t`New version available` : t`Something went wrong`}>
-      <ErrorMessage
-        error={error}
-        fallback={unreachable ? t`The server could not be reached. Check your connection.` : t`This page could not be loaded.`}
-      />
-      {apiError?.contractChanged ? (
-        <Button onClick={() => window.location.reload()}>{t`Reload`}</Button>
-      ) : (
-        <Button onClick={() => void router.invalidate()}>{t`Try again`}</Button>
-      )}
+      <div className={stack}>
+        <ErrorMessage
+          error={error}
+          fallback={unreachable ? t`The server could not be reached. Check your connection.` : t`This page could not be loaded.`}
+        />
+        <div className={row}>
+          {apiError?.contractChanged ? (
+            <Button onClick={() => window.location.reload()}>{t`Reload`}</Button>
+          ) : (
+            <Button onClick={() => void router.invalidate()}>{t`Try again`}</Button>
+          )}
+        </div>
+      </div>
     </Page>
   );
 }
