@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactRequest, MessageResponse } from '../../../shared/contracts/user';
-/*IMPORT:user*/
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import type { Feedback, Review, SubmitFeedbackRequest, SubmitFeedbackResponse } from '../../../shared/contracts/feedback';
-/*IMPORT:feedback*/
 import type { Session } from '../../../shared/contracts/session';
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';

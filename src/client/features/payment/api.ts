@@ -7,7 +7,6 @@ import type {
   SimulatedConfirmRequest,
   SimulatedConfirmResponse,
 } from '../../../shared/contracts/payment';
-/*IMPORT:payment*/
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 import { sessionKeys } from '../session/api';

@@ -1,5 +1,4 @@
 import type { PushSubscribeRequest, PushSubscriptionResponse, VapidPublicKeyResponse } from '../../../shared/contracts/push';
-/*IMPORT:push*/
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { urlBase64ToUint8Array } from './platform';

@@ -12,7 +12,6 @@ import type {
   UserMessageResponse,
   UserStats,
 } from '../../../shared/contracts/user';
-/*IMPORT:user*/
 import type { Role } from '../../../shared/domain/roles';
 import { currentUserQueryOptions, switchAuthUser, userKeys } from './current-user';
 
