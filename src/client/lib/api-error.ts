@@ -68,11 +68,11 @@ const CONTRACT_CHANGED = 'ContractChanged';
  * that message instead of drawing (and persisting for offline use) data of a shape it does not know.
  */
 export async function readAnswer<T>(response: Response): Promise<T> {
-  if (response.headers.get(CONTRACT_VERSION_HEADER) !== __CONTRACT_VERSION__) {
-    const version = response.headers.get(CONTRACT_VERSION_HEADER) ?? 'none';
+  const version = response.headers.get(CONTRACT_VERSION_HEADER);
+  if (version !== __CONTRACT_VERSION__) {
     throw new ApiError(response.status, {
       error: CONTRACT_CHANGED,
-      msg: `The answer follows contract ${version}, this build ${__CONTRACT_VERSION__}`,
+      msg: `The answer follows contract ${version ?? 'none'}, this build ${__CONTRACT_VERSION__}`,
     });
   }
   return (await response.json()) as T;

@@ -12,6 +12,18 @@ const CONTRACT_FOLDERS = ['src/shared/contracts', 'src/shared/domain'];
  * (vite.config.ts), so both agree exactly when they were built from the same contract.
  */
 export function contractVersion(root = projectRoot): string {
+  let version = computed.get(root);
+  if (!version) {
+    version = digest(root);
+    computed.set(root, version);
+  }
+  return version;
+}
+
+/** Each app the server (or a test file) creates asks again; the files do not change while it runs. */
+const computed = new Map<string, string>();
+
+function digest(root: string): string {
   const hash = createHash('sha256');
   for (const folder of CONTRACT_FOLDERS) {
     const files = readdirSync(path.join(root, folder))
