@@ -8,7 +8,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
-import { SKELETON_SHAPES, skeletonHtml } from './src/client/features/shell/skeleton-markup.ts';
+import { SKELETON_SHAPES } from './src/client/features/shell/skeleton-markup.ts';
 import { contractVersion } from './src/server/http/contract-version.ts';
 
 const root = import.meta.dirname;
@@ -69,19 +69,29 @@ function builtIndexHtml(bundle: Record<string, { type: string; source?: unknown 
   return html;
 }
 
+/** src/client/prerender.tsx as built for Node into dist/prerender by `vite build --ssr` (`npm run build` runs it first). */
+const prerenderDir = path.join(root, 'dist/prerender');
+async function loadPrerender(): Promise<typeof import('./src/client/prerender')> {
+  const entry = path.join(prerenderDir, 'prerender.js');
+  if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: \`npm run build\` builds it first`);
+  return import(pathToFileURL(entry).href);
+}
+
 /**
- * One HTML file per dashboard page (dashboard/search.html, …) with the app shell in #root
- * (features/shell/skeleton-markup.ts), so the page shows its outline before any script runs; the server
- * sends `<path>.html` where it exists (src/server/static.ts). Pages with a parameter keep index.html.
- * Each also names the scripts of its route's code as module preloads: they download while the entry
- * does, instead of after it has run, and Vite's preload helper finds them there and adds no links itself.
+ * One HTML file per dashboard page and language (prerendered/de/dashboard/search.html, …) with the app
+ * shell in #root (features/shell/skeleton-markup.ts), so the page shows its outline, and the words every
+ * user sees there, before any script runs; the server sends it like a public page (shared/pages). Pages
+ * with a parameter keep index.html. Each also names the scripts of its route's code as module preloads:
+ * they download while the entry does, instead of after it has run, and Vite's preload helper finds them
+ * there and adds no links itself.
  */
 function shellPages(): Plugin {
   return {
     name: 'shell-pages',
     apply: clientBuild,
     enforce: 'post',
-    generateBundle(_, bundle) {
+    async generateBundle(_, bundle) {
+      const prerender = await loadPrerender();
       const html = builtIndexHtml(bundle);
       const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
       /** A chunk's file and the files it imports statically, transitively. */
@@ -107,14 +117,19 @@ function shellPages(): Plugin {
         .filter((name) => !name.startsWith('-') && !name.includes('$') && name !== 'route.tsx');
       for (const name of pages) {
         const page = name === 'index.tsx' ? '' : name.replace(/\.tsx$/, '');
-        const markup = skeletonHtml(SKELETON_SHAPES[page] ?? 'plain');
         // A folder (admin-tools/) is a page whose route.tsx draws it.
         const pageFile = name.endsWith('.tsx') ? name : `${name}/route.tsx`;
         const preloads = scriptsOf(['_auth.tsx', '_auth/dashboard/route.tsx', `_auth/dashboard/${pageFile}`])
           .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
           .join('');
-        const source = html.replace('</head>', `${preloads}</head>`).replace(emptyRoot, `<div id="root">${markup}</div>`);
-        this.emitFile({ type: 'asset', fileName: page ? `dashboard/${page}.html` : 'dashboard.html', source });
+        for (const locale of prerender.PRERENDERED_LOCALES) {
+          const markup = await prerender.renderShell(SKELETON_SHAPES[page] ?? 'plain', locale);
+          const source = html
+            .replace('<html lang="en"', `<html lang="${locale}"`)
+            .replace('</head>', `${preloads}</head>`)
+            .replace(emptyRoot, `<div id="root">${markup}</div>`);
+          this.emitFile({ type: 'asset', fileName: `prerendered/${locale}/${page ? `dashboard/${page}` : 'dashboard'}.html`, source });
+        }
       }
     },
   };
@@ -127,7 +142,6 @@ function shellPages(): Plugin {
  * linking the CSS of the page's code, which the script would otherwise load with it.
  */
 function prerenderPages(): Plugin {
-  const prerenderDir = path.join(root, 'dist/prerender');
   return {
     name: 'prerender-pages',
     enforce: 'post',
@@ -136,9 +150,7 @@ function prerenderPages(): Plugin {
     apply: (_, env) => env.command === 'build',
     async generateBundle(_, bundle) {
       if (this.environment.config.consumer !== 'client') return;
-      const entry = path.join(prerenderDir, 'prerender.js');
-      if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: \`npm run build\` builds it first`);
-      const prerender = (await import(pathToFileURL(entry).href)) as typeof import('./src/client/prerender');
+      const prerender = await loadPrerender();
       const html = builtIndexHtml(bundle);
       const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
       /** The CSS of a chunk and of everything it imports statically. */

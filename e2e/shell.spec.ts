@@ -37,6 +37,13 @@ test('guarded pages come with their app shell; the app replaces it without layou
     expect(html, path).toContain(outline);
   }
   expect(await (await request.get('/pricing')).text()).not.toContain('skeleton-shell');
+  // The words everyone sees there come with the shell, in the language the cookie names.
+  const shellOf = async (path: string, language: string) =>
+    (await request.get(path, { headers: { cookie: `language=${language}` } })).text();
+  expect(await shellOf('/dashboard/search', 'en')).toContain('<h1>Search for a mentor</h1>');
+  expect(await shellOf('/dashboard/session', 'en')).toMatch(/<h1>Upcoming sessions<\/h1><p class="skeleton-policy">Cancellation policy:/);
+  expect(await shellOf('/dashboard/session', 'de')).toMatch(/<html lang="de"[^]*<h1>Anstehende Sitzungen<\/h1><p class="skeleton-policy">Stornierungsbedingungen:/);
+  expect(await shellOf('/dashboard/schedule', 'de')).not.toContain('<h1>');
 
   // Without any script: the shell is what shows (light, the default theme).
   const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -86,6 +93,14 @@ test('guarded pages come with their app shell; the app replaces it without layou
   // Below the list on a phone, loaded after the first paint.
   await expect(page.getByRole('button', { name: 'Open user feedbacks' })).toBeVisible();
   expect(await shifts(page), 'layout shift of an empty session list').toBeLessThanOrEqual(0.02);
+
+  // In German the shell's heading and policy are the page's own: the app's render moves nothing.
+  await page.context().addCookies([{ name: 'language', value: 'de', url: page.url() }]);
+  await page.addInitScript(`localStorage.setItem('language', 'ger')`);
+  await page.goto('/dashboard/session', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Anstehende Sitzungen' })).toBeVisible();
+  await expect(page.getByText('Keine anstehenden Sitzungen vorhanden.')).toBeVisible();
+  expect(await shifts(page), 'layout shift of the German session page').toBeLessThanOrEqual(0.02);
 });
 
 test("a guarded page's HTML names its route's scripts, so they download with the entry and are not asked for again", async ({

@@ -1,8 +1,10 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, setupI18n, type Messages } from '@lingui/core';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import type { PageLocale } from '../shared/pages/built-pages';
 import { App } from './app';
+import { skeletonHtml, type SkeletonShape } from './features/shell/skeleton-markup';
+import { skeletonWords } from './features/shell/skeleton-words';
 import { userKeys } from './features/user/current-user';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
@@ -50,4 +52,16 @@ export async function renderPage(pathname: string, locale: PageLocale): Promise<
   // Its queries' garbage-collection timers would otherwise keep the build's process alive for days.
   queryClient.clear();
   return markup;
+}
+
+// The app's words, for the dashboard pages' app shell.
+const appCatalogues: Record<PageLocale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../../locales/en/messages.po'),
+  de: () => import('../../locales/de/messages.po'),
+};
+
+/** The markup of #root for a dashboard page's app shell (features/shell/skeleton-markup.ts) in `locale`. */
+export async function renderShell(shape: SkeletonShape, locale: PageLocale): Promise<string> {
+  const { messages } = await appCatalogues[locale]();
+  return skeletonHtml(shape, skeletonWords(setupI18n({ locale, messages: { [locale]: messages } }), shape));
 }

@@ -192,8 +192,8 @@ describe('serving the built client', () => {
     await writeFile(path.join(root, 'index.html'), '<!doctype html><title>rebuilt</title>');
     expect(await (await app.request('/dashboard')).text()).toContain('rebuilt');
     // A page the build wrote with its app shell is sent for its path; other paths keep index.html.
-    await mkdir(path.join(root, 'dashboard'));
-    await writeFile(path.join(root, 'dashboard', 'search.html'), '<!doctype html><title>search shell</title>');
+    await mkdir(path.join(root, 'prerendered', 'en', 'dashboard'), { recursive: true });
+    await writeFile(path.join(root, 'prerendered', 'en', 'dashboard', 'search.html'), '<!doctype html><title>search shell</title>');
     expect(await (await app.request('/dashboard/search')).text()).toContain('search shell');
     expect(await (await app.request('/dashboard/search/')).text()).toContain('search shell');
     expect(await (await app.request('/dashboard/searching')).text()).toContain('rebuilt');

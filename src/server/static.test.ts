@@ -12,8 +12,10 @@ beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'client-'));
   const files = [
     'index.html',
-    'dashboard.html',
-    'dashboard/search.html',
+    'prerendered/en/dashboard.html',
+    'prerendered/de/dashboard.html',
+    'prerendered/en/dashboard/search.html',
+    'prerendered/de/dashboard/search.html',
     'prerendered/en/index.html',
     'prerendered/de/index.html',
     'prerendered/en/pricing.html',
@@ -35,9 +37,10 @@ describe('pageFileFor', () => {
     expect(pick('/pricing/', 'en')).toBe('prerendered/en/pricing.html');
   });
 
-  it('sends a dashboard page its app shell in either language, and index.html for everything else', () => {
-    expect(pick('/dashboard', 'de')).toBe('dashboard.html');
-    expect(pick('/dashboard/search', 'en')).toBe('dashboard/search.html');
+  it('sends a dashboard page its app shell in the chosen language, and index.html for everything else', () => {
+    expect(pick('/dashboard', 'de')).toBe('prerendered/de/dashboard.html');
+    expect(pick('/dashboard/search', 'en')).toBe('prerendered/en/dashboard/search.html');
+    expect(pick('/dashboard/search/', 'de')).toBe('prerendered/de/dashboard/search.html');
     expect(pick('/contact', 'de')).toBe('index.html');
     expect(pick('/dashboard/booking/abc', 'de')).toBe('index.html');
     expect(pick('/../secret', 'de')).toBe('index.html');

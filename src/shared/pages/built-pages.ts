@@ -1,9 +1,9 @@
 /**
  * Which built HTML file answers a page request, shared by the server (src/server/static.ts) and the
- * service worker (src/sw/sw.ts) so the two never disagree. The build writes (vite.config.ts):
- * - prerendered/<locale>/<page>.html: the public pages rendered in each language (`/` is `index`);
- * - <path>.html: the dashboard pages' app shell (dashboard/search.html, …);
- * - index.html: an empty page whose script routes on the client, for everything else.
+ * service worker (src/sw/sw.ts) so the two never disagree. The build writes (vite.config.ts), in each
+ * language, prerendered/<locale>/<path>.html: the public pages rendered (`/` is `index`) and the
+ * dashboard pages' app shell (prerendered/de/dashboard/search.html, …); and index.html, an empty page
+ * whose script routes on the client, for everything else.
  */
 export type PageLocale = 'en' | 'de';
 
@@ -19,10 +19,5 @@ export function pageLocale(cookieValue: string | null | undefined): PageLocale {
 export function pageCandidates(pathname: string, locale: PageLocale): string[] {
   const page = pathname.replace(/\/+$/, '');
   if (!/^(\/[\w-]+)*$/.test(page)) return ['/index.html'];
-  const topLevel = !page.slice(1).includes('/');
-  return [
-    ...(topLevel ? [`/prerendered/${locale}/${page.slice(1) || 'index'}.html`] : []),
-    ...(page ? [`${page}.html`] : []),
-    '/index.html',
-  ];
+  return [`/prerendered/${locale}${page || '/index'}.html`, '/index.html'];
 }

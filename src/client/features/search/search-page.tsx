@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useOnline } from '../../lib/use-online';
 import { Page } from '../../ui/page';
 import { NotAvailableOffline } from '../offline/offline-unavailable';
+import { PAGE_WORDS } from '../shell/skeleton-words';
 import { useViewerTimeZone } from '../user/time-zone';
 import { mentorSearchQueryOptions } from './api';
 import { useChooseSkill } from './choose-skill';
@@ -39,7 +40,7 @@ export function SearchPage({ search, onSearch }: SearchPageProps) {
   if (!online && mentors === undefined) return <NotAvailableOffline />;
 
   return (
-    <Page title={t`Search for a mentor`}>
+    <Page title={t(PAGE_WORDS.searchHeading)}>
       {search.rebook ? (
         <p className={styles.notice} role="status">
           <Trans>Please select a new slot.</Trans>

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { plainList } from '../../ui/layout.css';
 import { radius, space, vars } from '../../ui/theme.css';
+import { policyBox } from './policy-box';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: space.l });
 
@@ -78,13 +79,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 /** Compact buttons (still 44 px tall) so a card's secondary actions share rows on a phone. */
 globalStyle(`${sessionCard} ${actions} > :is(a, button)`, { paddingInline: space.s });
 
-export const policy = style({
-  padding: space.m,
-  borderLeft: `4px solid ${vars.color.primary}`,
-  background: vars.color.surface,
-  borderRadius: radius.small,
-  maxWidth: '75ch',
-});
+export const policy = style(policyBox);
 
 export const feedbackList = plainList;
 

@@ -3,12 +3,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 import type { SessionList } from '../../../shared/contracts/session';
-import { CANCELLATION_NOTICE_HOURS } from '../../../shared/domain/session';
 import { errorMessage } from '../../lib/api-error';
 import { buttonClass } from '../../ui/button';
 import { FormMessage } from '../../ui/form-message';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
+import { PAGE_WORDS } from '../shell/skeleton-words';
 import { upcomingSessionsQueryOptions, useCancelSession } from './api';
 import { SessionCard } from './session-card';
 import * as styles from './sessions.css';
@@ -28,10 +28,8 @@ export function UpcomingSessionsPage() {
   const cancel = useCancelSession();
 
   return (
-    <Page title={t`Upcoming sessions`}>
-      <p className={styles.policy}>
-        {t`Cancellation policy: a session can be canceled or rescheduled until ${CANCELLATION_NOTICE_HOURS} hours before it starts. Payments are non-refundable; after a cancellation the mentee can rebook one session for free.`}
-      </p>
+    <Page title={t(PAGE_WORDS.sessionsHeading)}>
+      <p className={styles.policy}>{t(PAGE_WORDS.cancellationPolicy)}</p>
       {cancel.isSuccess ? (
         <div className={styles.actions}>
           <FormMessage tone="success">{t`Your session has been canceled successfully!`}</FormMessage>

@@ -8,6 +8,7 @@ import * as styles from './dashboard.css';
 import { CloseIcon, MenuIcon } from './icons';
 import { sidebarLinks } from './sidebar-links';
 import { skeletonPageHtml, skeletonShapeFor } from './skeleton-markup';
+import { skeletonWords } from './skeleton-words';
 
 const SIDEBAR_ID = 'dashboard-sidebar';
 
@@ -89,8 +90,12 @@ export function DashboardLayout() {
  * layout, so it shows the outline for one deferred render too.
  */
 function PageContent() {
+  const { i18n } = useLingui();
   const pageShown = useDeferredValue(true, false);
   const { pathname } = useLocation();
-  if (!pageShown) return <div aria-hidden="true" dangerouslySetInnerHTML={{ __html: skeletonPageHtml(skeletonShapeFor(pathname)) }} />;
+  if (!pageShown) {
+    const shape = skeletonShapeFor(pathname);
+    return <div aria-hidden="true" dangerouslySetInnerHTML={{ __html: skeletonPageHtml(shape, skeletonWords(i18n, shape)) }} />;
+  }
   return <Outlet />;
 }

@@ -22,3 +22,16 @@ describe('skeletonPageHtml', () => {
     expect(skeletonPageHtml('search')).not.toBe(skeletonPageHtml('sessions'));
   });
 });
+
+describe('skeleton words', () => {
+  it('shows the given heading and policy as text, escaped, and grey bars where none are given', () => {
+    const html = skeletonPageHtml('sessions', { heading: 'Anstehende Sitzungen', notice: 'Stornierung <bis> 24 "Stunden" & mehr' });
+    expect(html).toContain('<h1>Anstehende Sitzungen</h1>');
+    expect(html).toContain('<p class="skeleton-policy">Stornierung &lt;bis&gt; 24 &quot;Stunden&quot; &amp; mehr</p>');
+    expect(html).not.toContain('skeleton-bar-heading');
+    const bare = skeletonPageHtml('sessions');
+    expect(bare).not.toContain('<h1>');
+    expect(bare).toContain('skeleton-bar-heading');
+    expect(bare).toContain('skeleton-card-notice');
+  });
+});

@@ -1,10 +1,10 @@
 /**
  * The app shell a page behind the login shows before any script has run: the header, the dashboard's
  * sidebar and a grey outline of the page's content. vite.config.ts (plugin `shellPages`) writes one
- * HTML file per dashboard page with this markup in #root, and the server sends that file for the page
- * (src/server/static.ts); React's first render replaces it. Its styles are skeleton.css.ts, sized like
+ * HTML file per dashboard page and language with this markup in #root (rendered by prerender.tsx), and
+ * the server sends that file for the page (src/server/static.ts); React's first render replaces it. Its styles are skeleton.css.ts, sized like
  * the real header (shell.css.ts), sidebar (dashboard.css.ts) and page (ui/layout.css.ts), so nothing moves.
- * No words but the brand name, which is the same in every language.
+ * Words only where every user sees the same ones (skeleton-words.ts), in the page's language.
  */
 export type SkeletonShape = 'home' | 'search' | 'sessions' | 'schedule' | 'plain';
 
@@ -21,6 +21,15 @@ const LOGO_MARK =
   '<circle cx="8" cy="7" r="3.2"/><circle cx="16.5" cy="9.5" r="2.4"/>' +
   '<path d="M2.5 19.5c0-3.6 2.5-6.3 5.5-6.3s5.5 2.7 5.5 6.3zm11.6 0c.1-2-.5-3.9-1.6-5.2.9-.8 2.2-1.3 3.6-1.3 2.7 0 4.4 2.2 4.4 6.5z"/></svg>';
 
+/** What the outline says instead of grey bars: the page's heading and, for the sessions, the policy above them. */
+export interface SkeletonWords {
+  heading?: string;
+  notice?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!);
+
 const bar = (modifier = '') => `<div class="skeleton-bar${modifier ? ` skeleton-bar-${modifier}` : ''}"></div>`;
 const repeat = (times: number, html: string) => html.repeat(times);
 const card = (content: string, modifier = '') => `<div class="skeleton-card${modifier ? ` skeleton-card-${modifier}` : ''}">${content}</div>`;
@@ -34,14 +43,18 @@ const contentByShape: Record<SkeletonShape, string> = {
     card(repeat(4, `<div class="skeleton-field">${bar('label')}${bar('field')}</div>`) + bar('button'), 'form') +
     bar('subtitle') +
     repeat(3, card(`<div class="skeleton-avatar skeleton-avatar-small"></div>${bar('title')}`, 'result')),
-  sessions: card(bar() + bar(), 'notice') + repeat(2, card(bar('title') + bar() + bar() + bar('button'), 'session')),
+  sessions: repeat(2, card(bar('title') + bar() + bar() + bar('button'), 'session')),
   schedule: `<div class="skeleton-toolbar">${repeat(3, bar('tool'))}</div><div class="skeleton-grid"></div>`,
   plain: card(bar() + bar() + bar('button')),
 };
 
 /** The content outline alone: the page's heading and its shape. */
-export function skeletonPageHtml(shape: SkeletonShape): string {
-  return `<div class="skeleton-page">${bar('heading')}${contentByShape[shape]}</div>`;
+export function skeletonPageHtml(shape: SkeletonShape, words: SkeletonWords = {}): string {
+  const heading = words.heading ? `<h1>${escapeHtml(words.heading)}</h1>` : bar('heading');
+  // The sessions page's policy; a grey box of its size where the words are not given.
+  const notice =
+    shape !== 'sessions' ? '' : words.notice ? `<p class="skeleton-policy">${escapeHtml(words.notice)}</p>` : card(bar() + bar(), 'notice');
+  return `<div class="skeleton-page">${heading}${notice}${contentByShape[shape]}</div>`;
 }
 
 /** The outline for a path, e.g. `/dashboard/search`; pages without one of their own get 'plain'. */
@@ -50,7 +63,7 @@ export function skeletonShapeFor(pathname: string): SkeletonShape {
   return (page && SKELETON_SHAPES[page[1] ?? '']) || 'plain';
 }
 
-export function skeletonHtml(shape: SkeletonShape): string {
+export function skeletonHtml(shape: SkeletonShape, words: SkeletonWords = {}): string {
   return (
     '<div class="skeleton-shell" aria-hidden="true">' +
     `<div class="skeleton-header"><div class="skeleton-header-bar"><span class="skeleton-logo">${LOGO_MARK}<span>Mentor Marketplace</span></span>` +
@@ -59,7 +72,7 @@ export function skeletonHtml(shape: SkeletonShape): string {
     bar('toggle') +
     '</div>' +
     `<div class="skeleton-sidebar">${repeat(6, '<div class="skeleton-sidebar-link">' + bar() + '</div>')}</div>` +
-    skeletonPageHtml(shape) +
+    skeletonPageHtml(shape, words) +
     '</div></div>'
   );
 }

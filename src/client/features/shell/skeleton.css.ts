@@ -1,6 +1,7 @@
 import { globalStyle, keyframes } from '@vanilla-extract/css';
 import { CONTAINER_WIDTH, containerPaddingLeft, containerPaddingRight, dashboardFrame } from '../../ui/layout.css';
 import { breakpoint, HEADER_HEIGHT, radius, space, vars } from '../../ui/theme.css';
+import { policyBox } from '../session/policy-box';
 
 /*
  * Styles of the pre-script app shell (skeleton-markup.ts). Global class names, because the markup is
@@ -90,6 +91,7 @@ globalStyle('.skeleton-bar-heading', {
   width: '60%',
   marginBottom: space.m,
 });
+globalStyle('.skeleton-policy', policyBox);
 globalStyle('.skeleton-bar-subtitle', { height: '28px', width: '50%', margin: `${space.l} 0 ${space.m}` });
 globalStyle('.skeleton-bar-title', { height: '22px', width: '45%' });
 globalStyle('.skeleton-bar-label', { width: '30%', maxWidth: '140px' });
