@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../ui/button';
+import { breakpoint } from '../../ui/theme.css';
 import { useAuthUser } from '../user/current-user';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';
 import { headerLinks } from './nav-links';
@@ -26,6 +27,14 @@ export function Header() {
   // A tap before hydration may have opened it already.
   useEffect(() => setMenuOpen(navRef.current?.matches(':popover-open') ?? false), []);
   useEffect(() => router.subscribe('onBeforeNavigate', () => navRef.current?.hidePopover()), [router]);
+  // At desktop width the nav is inline and the toggle gone: a menu left open in a narrower window
+  // (a tablet turned) would stay in the top layer over the page.
+  useEffect(() => {
+    const desktop = matchMedia(breakpoint.desktop);
+    const close = () => desktop.matches && navRef.current?.hidePopover();
+    desktop.addEventListener('change', close);
+    return () => desktop.removeEventListener('change', close);
+  }, []);
 
   // While the auth check runs nothing role-specific is shown, so no wrong links flash up.
   const links = isPending ? [] : headerLinks(user);
