@@ -2,8 +2,8 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../../shared/contracts/user';
 import { createQueryClient } from '../../lib/query-client';
 import { ToastProvider } from '../../ui/toast';
@@ -82,5 +82,47 @@ describe('Header', () => {
     const nav = await renderHeader({ ...baseUser, role: 'guest' as AuthUser['role'], originalRole: 'guest' as AuthUser['role'] });
     expect(nav.queryAllByRole('link')).toEqual([]);
     expect(nav.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  // happy-dom has no Popover API: the browser's part (opening, Esc, a tap outside) is tested in
+  // e2e/navigation.spec.ts; here, how the header is wired to it.
+  describe('menu', () => {
+    const toggle = (name: string) => screen.getByRole('button', { name });
+    const popoverToggles = (nav: HTMLElement, newState: 'open' | 'closed') =>
+      act(() => {
+        nav.dispatchEvent(Object.assign(new Event('toggle'), { newState }));
+      });
+
+    it('is the popover its toggle opens and names', async () => {
+      await renderHeader(null);
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      expect(nav.getAttribute('popover')).toBe('auto');
+      expect(toggle('Open menu').getAttribute('popovertarget')).toBe(nav.id);
+      expect(toggle('Open menu').getAttribute('aria-controls')).toBe(nav.id);
+    });
+
+    it("the toggle's name and aria-expanded follow the popover as the browser opens and closes it", async () => {
+      await renderHeader(null);
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      expect(toggle('Open menu').getAttribute('aria-expanded')).toBe('false');
+      popoverToggles(nav, 'open');
+      expect(toggle('Close menu').getAttribute('aria-expanded')).toBe('true');
+      popoverToggles(nav, 'closed');
+      expect(toggle('Open menu').getAttribute('aria-expanded')).toBe('false');
+    });
+
+    it('closes on a navigation, even to the page it is on', async () => {
+      const hidePopover = vi.fn();
+      HTMLElement.prototype.hidePopover = hidePopover;
+      try {
+        const nav = await renderHeader(null);
+        expect(hidePopover).not.toHaveBeenCalled();
+        fireEvent.click(nav.getByRole('link', { name: 'Why we?' }));
+        await vi.waitFor(() => expect(hidePopover).toHaveBeenCalled());
+        expect(hidePopover.mock.contexts[0]).toBe(screen.getByRole('navigation', { name: 'Main' }));
+      } finally {
+        delete (HTMLElement.prototype as Partial<HTMLElement>).hidePopover;
+      }
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../ui/button';
-import { useDismiss } from '../../ui/use-dismiss';
+import { breakpoint } from '../../ui/theme.css';
 import { useAuthUser } from '../user/current-user';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';
 import { headerLinks } from './nav-links';
@@ -17,13 +17,24 @@ const LogoutButton = lazy(async () => ({ default: (await import('./logout-button
 export function Header() {
   const { t, i18n } = useLingui();
   const { user, isPending } = useAuthUser();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const router = useRouter();
+  const navRef = useRef<HTMLElement>(null);
+  // On phones the nav is a popover the browser opens and closes itself (toggle, Esc, a tap outside),
+  // so a tap on a prerendered page works before React has hydrated it. React only mirrors its state,
+  // and leaves aria-expanded unset until then: the browser reports the popover's state itself.
+  const [menuOpen, setMenuOpen] = useState<boolean>();
 
-  useEffect(() => setMenuOpen(false), [pathname]);
-  // Clicks outside land on the backdrop, which closes the menu itself.
-  useDismiss(menuOpen, () => setMenuOpen(false), { returnFocus: toggleRef });
+  // A tap before hydration may have opened it already.
+  useEffect(() => setMenuOpen(navRef.current?.matches(':popover-open') ?? false), []);
+  useEffect(() => router.subscribe('onBeforeNavigate', () => navRef.current?.hidePopover()), [router]);
+  // At desktop width the nav is inline and the toggle gone: a menu left open in a narrower window
+  // (a tablet turned) would stay in the top layer over the page.
+  useEffect(() => {
+    const desktop = matchMedia(breakpoint.desktop);
+    const close = () => desktop.matches && navRef.current?.hidePopover();
+    desktop.addEventListener('change', close);
+    return () => desktop.removeEventListener('change', close);
+  }, []);
 
   // While the auth check runs nothing role-specific is shown, so no wrong links flash up.
   const links = isPending ? [] : headerLinks(user);
@@ -36,26 +47,27 @@ export function Header() {
           <span>Mentor Marketplace</span>
         </Link>
         <button
-          ref={toggleRef}
           type="button"
           className={styles.menuToggle}
+          popoverTarget={MENU_ID}
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           aria-label={menuOpen ? t`Close menu` : t`Open menu`}
-          onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
-        <nav id={MENU_ID} className={styles.nav} data-open={menuOpen} aria-label={t`Main`}>
+        <nav
+          ref={navRef}
+          id={MENU_ID}
+          popover="auto"
+          className={styles.nav}
+          aria-label={t`Main`}
+          onToggle={(event) => setMenuOpen(event.newState === 'open')}
+        >
           <ul className={styles.navList}>
             {links.map((link) => (
               <li key={link.to}>
-                <Link
-                  to={link.to}
-                  activeOptions={{ exact: link.exact }}
-                  className={styles.navLink}
-                  onClick={() => setMenuOpen(false)}
-                >
+                <Link to={link.to} activeOptions={{ exact: link.exact }} className={styles.navLink}>
                   {i18n._(link.label)}
                 </Link>
               </li>
@@ -73,13 +85,12 @@ export function Header() {
               <LogoutButton />
             </Suspense>
           ) : isPending ? null : (
-            <Link to="/authentication" className={buttonClass('primary')} onClick={() => setMenuOpen(false)}>
+            <Link to="/authentication" className={buttonClass('primary')}>
               {t`Login`}
             </Link>
           )}
         </nav>
       </div>
-      {menuOpen ? <div className={styles.backdrop} aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
     </header>
   );
 }

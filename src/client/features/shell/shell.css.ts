@@ -57,14 +57,19 @@ export const menuToggle = style({
   '@media': { [breakpoint.desktop]: { display: 'none' } },
 });
 
-/** Below desktop width the nav is a slide-in panel; `visibility` keeps the closed panel out of the tab order. */
+/**
+ * Below desktop width the nav is a popover, a slide-in panel. It stays displayed when closed (over the
+ * popover's `display: none`) so it can slide; `visibility` keeps it out of the tab order until it opens.
+ * At desktop width it is the inline nav and never opens.
+ */
 export const nav = style({
   position: 'fixed',
-  top: HEADER_HEIGHT,
-  right: 0,
-  bottom: 0,
-  // Above the backdrop, which comes later in the DOM.
-  zIndex: 2,
+  // Over the popover's defaults: centred, bordered, sized to its content, in the system colours.
+  inset: `${HEADER_HEIGHT} 0 0 auto`,
+  height: 'auto',
+  margin: 0,
+  border: 'none',
+  color: 'inherit',
   width: 'min(85vw, 320px)',
   padding: space.l,
   display: 'flex',
@@ -76,7 +81,8 @@ export const nav = style({
   transform: 'translateX(100%)',
   visibility: 'hidden',
   transition: 'transform 200ms ease, visibility 200ms',
-  selectors: { '&[data-open="true"]': { transform: 'none', visibility: 'visible' } },
+  selectors: { '&:popover-open': { transform: 'none', visibility: 'visible' } },
+  '::backdrop': { inset: `${HEADER_HEIGHT} 0 0 0`, background: vars.color.overlay },
   '@media': {
     [breakpoint.desktop]: {
       position: 'static',
@@ -93,6 +99,10 @@ export const nav = style({
     },
   },
 });
+
+// A tap outside closes the popover and would then reach the dimmed page below too (its backdrop lets
+// taps through); the page should only take it when the menu is closed.
+globalStyle(`${shell}:has(${nav}:popover-open) > :not(header)`, { pointerEvents: 'none' });
 
 export const navList = style([
   plainList,
@@ -116,14 +126,6 @@ export const navLink = style({
       textUnderlineOffset: '6px',
     },
   },
-});
-
-export const backdrop = style({
-  position: 'fixed',
-  inset: `${HEADER_HEIGHT} 0 0 0`,
-  zIndex: 1,
-  background: vars.color.overlay,
-  '@media': { [breakpoint.desktop]: { display: 'none' } },
 });
 
 export const footer = style({
