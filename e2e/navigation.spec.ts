@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMINS } from './support/admins';
 import { expect, test } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 import { logInViaApi, signUpViaApi } from './support/users';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -142,11 +143,16 @@ test.describe('on a phone', () => {
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(mainNav(page)).toBeInViewport();
+    // Until then it shows a spinning ring where the links will be.
+    const list = mainNav(page).locator('ul');
+    expect(await list.evaluate((element) => getComputedStyle(element, '::before').animationName)).not.toBe('none');
+    await saveScreenshot(page, 'menu-360-before-hydration');
     release();
     // The app finds the menu open: the links come into it (the prerendered nav has none until the auth
     // check has answered), and the toggle is now the one that closes it.
     await expect(mainNav(page).getByRole('link', { name: 'Pricing' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await list.evaluate((element) => getComputedStyle(element, '::before').animationName)).toBe('none');
   });
 
   test('the header menu closes on Esc (focus back on its toggle), on a tap outside, and after choosing a link', async ({

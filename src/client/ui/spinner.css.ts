@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { HEADER_HEIGHT, vars } from './theme.css';
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+export const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const spinner = style({
   display: 'inline-block',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { container, plainList } from '../../ui/layout.css';
+import { spin } from '../../ui/spinner.css';
 import { breakpoint, HEADER_HEIGHT, radius, space, vars } from '../../ui/theme.css';
 
 export const skipLink = style({
@@ -108,6 +109,20 @@ export const navList = style([
   plainList,
   { gap: space.xs, '@media': { [breakpoint.desktop]: { flexDirection: 'row', alignItems: 'center' } } },
 ]);
+
+// Opened before the app has taken the page over, or while it asks who is logged in, the menu has no
+// links yet (they depend on the role): it says it is loading instead of looking broken.
+globalStyle(`${nav}:popover-open ${navList}:empty::before`, {
+  content: '""',
+  display: 'block',
+  width: '32px',
+  height: '32px',
+  margin: `${space.l} auto`,
+  border: `3px solid ${vars.color.spinner}`,
+  borderRightColor: 'transparent',
+  borderRadius: '50%',
+  animation: `${spin} 0.8s linear infinite`,
+});
 
 export const navLink = style({
   display: 'block',
