@@ -69,6 +69,14 @@ function builtIndexHtml(bundle: Record<string, { type: string; source?: unknown 
   return html;
 }
 
+/** index.html as a page in `locale`: `head` added to its head, `rootElement` in place of the empty #root. */
+function pageIn(html: string, locale: string, head: string, rootElement: string): string {
+  return html
+    .replace('<html lang="en"', `<html lang="${locale}"`)
+    .replace('</head>', `${head}</head>`)
+    .replace(emptyRoot, rootElement);
+}
+
 /** src/client/prerender.tsx as built for Node into dist/prerender by `vite build --ssr` (`npm run build` runs it first). */
 const prerenderDir = path.join(root, 'dist/prerender');
 async function loadPrerender(): Promise<typeof import('./src/client/prerender')> {
@@ -124,11 +132,11 @@ function shellPages(): Plugin {
           .join('');
         for (const locale of prerender.PRERENDERED_LOCALES) {
           const markup = await prerender.renderShell(SKELETON_SHAPES[page] ?? 'plain', locale);
-          const source = html
-            .replace('<html lang="en"', `<html lang="${locale}"`)
-            .replace('</head>', `${preloads}</head>`)
-            .replace(emptyRoot, `<div id="root">${markup}</div>`);
-          this.emitFile({ type: 'asset', fileName: `prerendered/${locale}/${page ? `dashboard/${page}` : 'dashboard'}.html`, source });
+          this.emitFile({
+            type: 'asset',
+            fileName: `prerendered/${locale}/${page ? `dashboard/${page}` : 'dashboard'}.html`,
+            source: pageIn(html, locale, preloads, `<div id="root">${markup}</div>`),
+          });
         }
       }
     },
@@ -169,11 +177,12 @@ function prerenderPages(): Plugin {
         const links = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
         for (const locale of prerender.PRERENDERED_LOCALES) {
           const markup = await prerender.renderPage(pagePath, locale);
-          const source = html
-            .replace('<html lang="en"', `<html lang="${locale}"`)
-            .replace('</head>', `${links}</head>`)
-            .replace(emptyRoot, `<div id="root" data-prerendered="${locale} ${pagePath}">${markup}</div>`);
-          this.emitFile({ type: 'asset', fileName: `prerendered/${locale}/${name}.html`, source });
+          const rootElement = `<div id="root" data-prerendered="${locale} ${pagePath}">${markup}</div>`;
+          this.emitFile({
+            type: 'asset',
+            fileName: `prerendered/${locale}/${name}.html`,
+            source: pageIn(html, locale, links, rootElement),
+          });
         }
       }
     },

@@ -41,8 +41,12 @@ test('guarded pages come with their app shell; the app replaces it without layou
   const shellOf = async (path: string, language: string) =>
     (await request.get(path, { headers: { cookie: `language=${language}` } })).text();
   expect(await shellOf('/dashboard/search', 'en')).toContain('<h1>Search for a mentor</h1>');
-  expect(await shellOf('/dashboard/session', 'en')).toMatch(/<h1>Upcoming sessions<\/h1><p class="skeleton-policy">Cancellation policy:/);
-  expect(await shellOf('/dashboard/session', 'de')).toMatch(/<html lang="de"[^]*<h1>Anstehende Sitzungen<\/h1><p class="skeleton-policy">Stornierungsbedingungen:/);
+  expect(await shellOf('/dashboard/session', 'en')).toMatch(
+    /<h1>Upcoming sessions<\/h1><p class="skeleton-policy">Cancellation policy:/,
+  );
+  expect(await shellOf('/dashboard/session', 'de')).toMatch(
+    /<html lang="de"[^]*<h1>Anstehende Sitzungen<\/h1><p class="skeleton-policy">Stornierungsbedingungen:/,
+  );
   expect(await shellOf('/dashboard/schedule', 'de')).not.toContain('<h1>');
 
   // Without any script: the shell is what shows (light, the default theme).

@@ -193,7 +193,10 @@ describe('serving the built client', () => {
     expect(await (await app.request('/dashboard')).text()).toContain('rebuilt');
     // A page the build wrote with its app shell is sent for its path; other paths keep index.html.
     await mkdir(path.join(root, 'prerendered', 'en', 'dashboard'), { recursive: true });
-    await writeFile(path.join(root, 'prerendered', 'en', 'dashboard', 'search.html'), '<!doctype html><title>search shell</title>');
+    await writeFile(
+      path.join(root, 'prerendered', 'en', 'dashboard', 'search.html'),
+      '<!doctype html><title>search shell</title>',
+    );
     expect(await (await app.request('/dashboard/search')).text()).toContain('search shell');
     expect(await (await app.request('/dashboard/search/')).text()).toContain('search shell');
     expect(await (await app.request('/dashboard/searching')).text()).toContain('rebuilt');

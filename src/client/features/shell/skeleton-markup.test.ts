@@ -25,7 +25,10 @@ describe('skeletonPageHtml', () => {
 
 describe('skeleton words', () => {
   it('shows the given heading and policy as text, escaped, and grey bars where none are given', () => {
-    const html = skeletonPageHtml('sessions', { heading: 'Anstehende Sitzungen', notice: 'Stornierung <bis> 24 "Stunden" & mehr' });
+    const html = skeletonPageHtml('sessions', {
+      heading: 'Anstehende Sitzungen',
+      notice: 'Stornierung <bis> 24 "Stunden" & mehr',
+    });
     expect(html).toContain('<h1>Anstehende Sitzungen</h1>');
     expect(html).toContain('<p class="skeleton-policy">Stornierung &lt;bis&gt; 24 &quot;Stunden&quot; &amp; mehr</p>');
     expect(html).not.toContain('skeleton-bar-heading');

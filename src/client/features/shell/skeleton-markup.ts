@@ -2,8 +2,9 @@
  * The app shell a page behind the login shows before any script has run: the header, the dashboard's
  * sidebar and a grey outline of the page's content. vite.config.ts (plugin `shellPages`) writes one
  * HTML file per dashboard page and language with this markup in #root (rendered by prerender.tsx), and
- * the server sends that file for the page (src/server/static.ts); React's first render replaces it. Its styles are skeleton.css.ts, sized like
- * the real header (shell.css.ts), sidebar (dashboard.css.ts) and page (ui/layout.css.ts), so nothing moves.
+ * the server sends that file for the page (src/server/static.ts); React's first render replaces it. Its
+ * styles are skeleton.css.ts, sized like the real header (shell.css.ts), sidebar (dashboard.css.ts) and
+ * page (ui/layout.css.ts), so nothing moves.
  * Words only where every user sees the same ones (skeleton-words.ts), in the page's language.
  */
 export type SkeletonShape = 'home' | 'search' | 'sessions' | 'schedule' | 'plain';
