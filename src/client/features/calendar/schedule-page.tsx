@@ -71,10 +71,11 @@ export function SchedulePage() {
         <>
           <p>{t`Manage your availability on calendar below:`}</p>
           <TimeZoneControl timeZone={timeZone} />
+          {/* The weekly hours appear with the calendar: below a loading calendar they would be pushed down. */}
           <Suspense fallback={<Spinner />}>
             <AvailabilityCalendar key={timeZone} mode="mentor" mentorUuid={user.uuid} timeZone={timeZone} />
+            <WeeklyHoursEditor mentorUuid={user.uuid} />
           </Suspense>
-          <WeeklyHoursEditor mentorUuid={user.uuid} />
         </>
       ) : null}
     </Page>
