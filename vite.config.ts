@@ -8,7 +8,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
-import { SKELETON_SHAPES } from './src/client/features/shell/skeleton-markup.ts';
+import { ROLE_SKELETON_SHAPES, SKELETON_SHAPES, type SkeletonShape } from './src/client/features/shell/skeleton-markup.ts';
 import { contractVersion } from './src/server/http/contract-version.ts';
 
 const root = import.meta.dirname;
@@ -130,13 +130,23 @@ function shellPages(): Plugin {
         const preloads = scriptsOf(['_auth.tsx', '_auth/dashboard/route.tsx', `_auth/dashboard/${pageFile}`])
           .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
           .join('');
+        // The page's shell, and where its words depend on the role, one per role (shared/pages/built-pages.ts).
+        const shells: [string, SkeletonShape][] = [
+          ['', SKELETON_SHAPES[page] ?? 'plain'],
+          ...Object.entries(ROLE_SKELETON_SHAPES[page] ?? {}).map(([role, shape]): [string, SkeletonShape] => [
+            `.${role}`,
+            shape,
+          ]),
+        ];
         for (const locale of prerender.PRERENDERED_LOCALES) {
-          const markup = await prerender.renderShell(SKELETON_SHAPES[page] ?? 'plain', locale);
-          this.emitFile({
-            type: 'asset',
-            fileName: `prerendered/${locale}/${page ? `dashboard/${page}` : 'dashboard'}.html`,
-            source: pageIn(html, locale, preloads, `<div id="root">${markup}</div>`),
-          });
+          for (const [suffix, shape] of shells) {
+            const markup = await prerender.renderShell(shape, locale);
+            this.emitFile({
+              type: 'asset',
+              fileName: `prerendered/${locale}/${page ? `dashboard/${page}` : 'dashboard'}${suffix}.html`,
+              source: pageIn(html, locale, preloads, `<div id="root">${markup}</div>`),
+            });
+          }
         }
       }
     },

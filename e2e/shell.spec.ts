@@ -134,3 +134,59 @@ test("a guarded page's HTML names its route's scripts, so they download with the
       file,
     ).toHaveLength(1);
 });
+
+test("the schedule's shell speaks the role the app mirrored into a cookie, and shows a chosen mentor's outline", async ({
+  page,
+  browser,
+}) => {
+  const roleCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'role')?.value;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpViaApi(page, 'mentee');
+  // The server's login answer sets no role; the app mirrors the auth check's.
+  expect(await roleCookie()).toBeUndefined();
+  await page.goto('/dashboard/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search for a Mentor' })).toBeVisible();
+  await expect.poll(roleCookie).toBe('mentee');
+
+  const html = await (await page.request.get('/dashboard/schedule')).text();
+  expect(html).toContain(
+    '<h1>Booking</h1><div class="skeleton-unchosen"><p>Please select a mentor to view their availability.</p>',
+  );
+
+  // The shell alone (the app's code never arrives), with and without a mentor chosen on this device.
+  const shell = await page.context().newPage();
+  await shell.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await shell.setViewportSize({ width: 360, height: 780 });
+  await shell.goto('/dashboard/schedule', { waitUntil: 'domcontentloaded' });
+  await expect(shell.getByText('Please select a mentor to view their availability.')).toBeVisible();
+  await expect(shell.locator('.skeleton-chosen')).toBeHidden();
+  await saveScreenshot(shell, 'shell-schedule-mentee-360-light');
+  await shell.evaluate(() => localStorage.setItem('selectedMentor', '{}'));
+  await shell.reload({ waitUntil: 'domcontentloaded' });
+  await expect(shell.getByText('Please select a mentor to view their availability.')).toBeHidden();
+  await expect(shell.locator('.skeleton-chosen .skeleton-grid')).toBeVisible();
+  await shell.evaluate(() => localStorage.removeItem('selectedMentor'));
+  await shell.close();
+
+  // The app's page takes the shell's place without moving its words.
+  await page.addInitScript(recordShifts);
+  await page.goto('/dashboard/schedule', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('link', { name: 'Search for mentors' })).toBeVisible();
+  await expect(page.locator('.skeleton-shell')).toHaveCount(0);
+  expect(await shifts(page), 'layout shift of the mentee schedule').toBeLessThanOrEqual(0.02);
+
+  // Logged out, the hint goes, and the schedule's shell is the one for nobody in particular.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/authentication/);
+  await expect.poll(roleCookie).toBeUndefined();
+
+  // A mentor's shell names the mentor's page.
+  const mentorContext = await browser.newContext();
+  const mentor = await mentorContext.newPage();
+  await signUpViaApi(mentor, 'mentor');
+  await mentor.goto('/dashboard/schedule');
+  await expect(mentor.getByRole('heading', { level: 1, name: 'Your availability' })).toBeVisible();
+  const mentorHtml = await (await mentor.request.get('/dashboard/schedule')).text();
+  expect(mentorHtml).toContain('<h1>Your availability</h1><p>Manage your availability on calendar below:</p>');
+  await mentorContext.close();
+});

@@ -39,6 +39,10 @@
         new Intl.DateTimeFormat(root.lang, { dateStyle: 'long' }).format(0);
       }, 0);
     }
+    // A mentee who picked a mentor opens the schedule on that mentor's calendar, not on the prompt to pick
+    // one: the schedule's app shell shows the outline this mark picks (key as
+    // src/client/features/calendar/selected-mentor.ts).
+    if (localStorage.getItem('selectedMentor')) root.dataset.mentorChosen = '';
   } catch (error) {
     // Storage blocked: the defaults in index.html stand.
   }

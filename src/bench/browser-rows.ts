@@ -4,6 +4,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { GENERATED_PASSWORD } from '../server/generator/generate';
+import { ROLE_COOKIE } from '../shared/pages/built-pages';
 import { login, type Dataset } from './dataset';
 import { check, failedRow, ms, type Budgets, type Row } from './table';
 
@@ -43,13 +44,17 @@ async function runLighthouse(url: string, cookie: string | undefined) {
   }
 }
 
+/** `cookie` as a Cookie header ("a=1; b=2"); the page's scripts may read all but the session's. */
 async function putInCookieJar(port: number, url: string, cookie: string) {
-  const [name = '', value = ''] = cookie.split(/=(.*)/s);
+  const cookies = cookie.split('; ').map((pair) => {
+    const [name = '', value = ''] = pair.split(/=(.*)/s);
+    return { name, value, url: new URL(url).origin, httpOnly: name !== ROLE_COOKIE, sameSite: 'Lax' as const };
+  });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const jar = browser.contexts()[0];
     if (!jar) throw new Error('Chromium has no default context');
-    await jar.addCookies([{ name, value, url: new URL(url).origin, httpOnly: true, sameSite: 'Lax' }]);
+    await jar.addCookies(cookies);
   } finally {
     await browser.close();
   }
@@ -126,7 +131,9 @@ export async function lighthouseRows(baseUrl: string, dataset: Dataset, budgets:
   const rows = [await lighthouseRow(group, '/', `${baseUrl}/`, budgets)];
   let cookie: string;
   try {
-    cookie = await login(baseUrl, dataset.generated.busiestMenteeEmail);
+    // What the app leaves on the device of someone who logged in: the session, and the role it mirrors
+    // for the role's app shell (decision 090).
+    cookie = `${await login(baseUrl, dataset.generated.busiestMenteeEmail)}; ${ROLE_COOKIE}=mentee`;
   } catch (error) {
     return [...rows, ...LOGGED_IN_PAGES.map((page) => failedRow(group, `Lighthouse mobile ${page} (logged in)`, error))];
   }

@@ -2,6 +2,7 @@ import { hashKey, onlineManager } from '@tanstack/react-query';
 import { loadOfflineSupport, mayHoldOfflineData, preloadOfflineSupport } from './features/offline/offline-loader';
 import type { OfflineSupportOptions } from './features/offline/offline-support';
 import { currentUserQueryOptions, fetchCurrentUser, userKeys } from './features/user/current-user';
+import { mirrorRoleIntoCookie } from './features/user/role-cookie';
 import { activateLocale } from './lib/i18n';
 import { readLocale } from './lib/preferences';
 import { createQueryClient } from './lib/query-client';
@@ -62,8 +63,11 @@ export function startUp() {
       : undefined;
   // Offline with nothing stored: nobody to show, stale at once so the first moment online asks the server.
   if (!restoring && !startedOnline) queryClient.setQueryData(userKeys.current(), null, { updatedAt: 0 });
-  queryClient.getQueryCache().subscribe(({ query }) => {
-    if (query.queryHash === userHash && query.state.data) void offlineSupport();
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash !== userHash) return;
+    if (event.query.state.data) void offlineSupport();
+    // An answer (or a login, logout, role change), not data restored from the device.
+    if (event.type === 'updated' && event.action.type === 'success') mirrorRoleIntoCookie(event.query.state.data ?? null);
   });
 
   const router = createAppRouter({ queryClient, offlineSupport });

@@ -16,6 +16,8 @@ beforeAll(() => {
     'prerendered/de/dashboard.html',
     'prerendered/en/dashboard/search.html',
     'prerendered/de/dashboard/search.html',
+    'prerendered/en/dashboard/schedule.html',
+    'prerendered/en/dashboard/schedule.mentee.html',
     'prerendered/en/index.html',
     'prerendered/de/index.html',
     'prerendered/en/pricing.html',
@@ -28,7 +30,8 @@ beforeAll(() => {
 });
 
 describe('pageFileFor', () => {
-  const pick = (requestPath: string, locale: 'en' | 'de') => path.relative(root, pageFileFor(root, requestPath, locale));
+  const pick = (requestPath: string, locale: 'en' | 'de', role: 'mentee' | 'mentor' | null = null) =>
+    path.relative(root, pageFileFor(root, requestPath, locale, role));
 
   it('sends a public page prerendered in the chosen language', () => {
     expect(pick('/', 'en')).toBe('prerendered/en/index.html');
@@ -45,6 +48,16 @@ describe('pageFileFor', () => {
     expect(pick('/dashboard/booking/abc', 'de')).toBe('index.html');
     expect(pick('/../secret', 'de')).toBe('index.html');
     expect(pick('/pricing.x', 'de')).toBe('index.html');
+  });
+
+  it("sends the role's own shell where the page has one, else the page's", () => {
+    expect(pick('/dashboard/schedule', 'en', 'mentee')).toBe('prerendered/en/dashboard/schedule.mentee.html');
+    expect(pick('/dashboard/schedule/', 'en', 'mentee')).toBe('prerendered/en/dashboard/schedule.mentee.html');
+    expect(pick('/dashboard/schedule', 'en', 'mentor')).toBe('prerendered/en/dashboard/schedule.html');
+    expect(pick('/dashboard/schedule', 'en')).toBe('prerendered/en/dashboard/schedule.html');
+    expect(pick('/dashboard/search', 'en', 'mentee')).toBe('prerendered/en/dashboard/search.html');
+    // A role's file is never a page of its own.
+    expect(pick('/dashboard/schedule.mentee', 'en')).toBe('index.html');
   });
 });
 
@@ -63,5 +76,13 @@ describe('page answers', () => {
     expect(await (await request('/', 'language=de')).text()).toContain('prerendered/de/index.html');
     expect(await (await request('/pricing', 'other=1; language=de')).text()).toContain('prerendered/de/pricing.html');
     expect(await (await request('/pricing', 'language=fr')).text()).toContain('prerendered/en/pricing.html');
+  });
+
+  it('follow the role cookie where the page has a shell per role, and ignore a role that does not exist', async () => {
+    expect(await (await request('/dashboard/schedule', 'role=mentee')).text()).toContain('schedule.mentee.html');
+    expect(await (await request('/dashboard/schedule', 'role=owner')).text()).toContain('prerendered/en/dashboard/schedule.html');
+    expect(await (await request('/dashboard/schedule', 'role=..%2Fsecret')).text()).toContain(
+      'prerendered/en/dashboard/schedule.html',
+    );
   });
 });

@@ -5,7 +5,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { compress } from 'hono/compress';
-import { LANGUAGE_COOKIE, pageCandidates, pageLocale, type PageLocale } from '../shared/pages/built-pages';
+import type { Role } from '../shared/domain/roles';
+import { LANGUAGE_COOKIE, pageCandidates, pageLocale, pageRole, ROLE_COOKIE, type PageLocale } from '../shared/pages/built-pages';
 import type { AppEnv } from './http/context';
 
 const NO_CACHE = 'no-cache';
@@ -24,10 +25,11 @@ export function cacheControlFor(requestPath: string): string {
 
 /**
  * The built page for a path (shared/pages/built-pages.ts): a public page prerendered in `locale`, a
- * dashboard page's app shell, otherwise index.html, whose script routes on the client.
+ * dashboard page's app shell (the role's own where the page has one), otherwise index.html, whose script
+ * routes on the client.
  */
-export function pageFileFor(root: string, requestPath: string, locale: PageLocale): string {
-  const files = pageCandidates(requestPath, locale).map((file) => path.join(root, file));
+export function pageFileFor(root: string, requestPath: string, locale: PageLocale, role: Role | null = null): string {
+  const files = pageCandidates(requestPath, locale, role).map((file) => path.join(root, file));
   return files.find((file) => existsSync(file)) ?? path.join(root, 'index.html');
 }
 
@@ -60,10 +62,12 @@ export function mountClient(app: Hono<AppEnv>, root: string): void {
       return c.text('The client is not built yet. Run `npm run build` (npm start does it for you).', 503);
     }
     c.header('Cache-Control', NO_CACHE);
-    // The public pages come in the language the client mirrors into a cookie; caches must keep them apart.
+    // The pages come in the language, and some shells in the role, the client mirrors into cookies;
+    // caches must keep them apart.
     c.header('Vary', 'Cookie', { append: true });
     const locale = pageLocale(getCookie(c, LANGUAGE_COOKIE));
+    const role = pageRole(getCookie(c, ROLE_COOKIE));
     // Read per request (it is small and the OS caches it): a rebuild must never serve a stale page.
-    return c.html(await readFile(pageFileFor(root, c.req.path, locale), 'utf8'));
+    return c.html(await readFile(pageFileFor(root, c.req.path, locale, role), 'utf8'));
   });
 }

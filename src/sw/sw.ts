@@ -2,7 +2,7 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { REMINDER_URL, pushNotificationSchema } from '../shared/domain/push';
-import { LANGUAGE_COOKIE, pageCandidates, pageLocale } from '../shared/pages/built-pages';
+import { LANGUAGE_COOKIE, pageCandidates, pageLocale, pageRole, ROLE_COOKIE } from '../shared/pages/built-pages';
 import { UPCOMING_SYNC_TAG } from '../client/lib/persist-store';
 import { refreshUpcomingSessions } from './upcoming-refresh';
 
@@ -19,10 +19,13 @@ interface CookieStoreScope {
   cookieStore?: { get: (name: string) => Promise<{ value: string } | null> };
 }
 
+async function cookie(name: string) {
+  return (await (self as CookieStoreScope).cookieStore?.get(name).catch(() => null))?.value;
+}
+
 /** The language the page chose (the cookie lib/i18n.ts mirrors it into); English where it cannot be read. */
 async function chosenLocale() {
-  const cookie = await (self as CookieStoreScope).cookieStore?.get(LANGUAGE_COOKIE).catch(() => null);
-  return pageLocale(cookie?.value);
+  return pageLocale(await cookie(LANGUAGE_COOKIE));
 }
 
 // Every client route opens, offline too, from the precached page the server would send: a public page
@@ -32,7 +35,8 @@ async function chosenLocale() {
 registerRoute(
   new NavigationRoute(
     async ({ request, url }) => {
-      for (const file of pageCandidates(url.pathname, await chosenLocale())) {
+      const role = pageRole(await cookie(ROLE_COOKIE));
+      for (const file of pageCandidates(url.pathname, await chosenLocale(), role)) {
         const page = await matchPrecache(file);
         if (page) return page;
       }

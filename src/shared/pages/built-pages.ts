@@ -2,9 +2,12 @@
  * Which built HTML file answers a page request, shared by the server (src/server/static.ts) and the
  * service worker (src/sw/sw.ts) so the two never disagree. The build writes (vite.config.ts), in each
  * language, prerendered/<locale>/<path>.html: the public pages rendered (`/` is `index`) and the
- * dashboard pages' app shell (prerendered/de/dashboard/search.html, …); and index.html, an empty page
- * whose script routes on the client, for everything else.
+ * dashboard pages' app shell (prerendered/de/dashboard/search.html, …), and for a page whose words
+ * depend on the role, that shell once per role (prerendered/de/dashboard/schedule.mentee.html); and
+ * index.html, an empty page whose script routes on the client, for everything else.
  */
+import { roles, type Role } from '../domain/roles';
+
 export type PageLocale = 'en' | 'de';
 
 /** The cookie the client mirrors its language choice into (src/client/lib/i18n.ts), as the server cannot read localStorage. */
@@ -15,9 +18,22 @@ export function pageLocale(cookieValue: string | null | undefined): PageLocale {
   return cookieValue === 'de' ? 'de' : 'en';
 }
 
+/**
+ * The cookie the client mirrors the logged-in user's role into (features/user/role-cookie.ts): only a
+ * hint for which shell to send, never trusted for anything else; the page itself asks the server.
+ */
+export const ROLE_COOKIE = 'role';
+
+/** The role a hint names, or null for none or anything else. */
+export function pageRole(cookieValue: string | null | undefined): Role | null {
+  return roles.find((role) => role === cookieValue) ?? null;
+}
+
 /** The files that could answer `pathname`, best first; the caller takes the first that exists. */
-export function pageCandidates(pathname: string, locale: PageLocale): string[] {
+export function pageCandidates(pathname: string, locale: PageLocale, role: Role | null = null): string[] {
   const page = pathname.replace(/\/+$/, '');
   if (!/^(\/[\w-]+)*$/.test(page)) return ['/index.html'];
-  return [`/prerendered/${locale}${page || '/index'}.html`, '/index.html'];
+  // A dot cannot occur in a page path, so a role's file never shadows another page.
+  const forRole = role ? [`/prerendered/${locale}${page}.${role}.html`] : [];
+  return [...forRole, `/prerendered/${locale}${page || '/index'}.html`, '/index.html'];
 }

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../user/api';
 import { useViewerTimeZone } from '../user/time-zone';
 import { proficiencyLabels } from './proficiency-labels';
 import * as styles from './calendar.css';
+import { PAGE_WORDS } from '../shell/skeleton-words';
 import { useSelectedMentor } from './selected-mentor';
 import { SlotPicker } from './slot-picker';
 import { ensureTemporal } from './temporal';
@@ -21,7 +22,7 @@ const AvailabilityCalendar = lazy(() => ensureTemporal().then(() => import('./av
 
 /** Spec section 2, Schedule page ('Booking'): a prompt per role, else the availability calendar. */
 export function SchedulePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data: user, isPending } = useCurrentUser();
   const selected = useSelectedMentor(user?.uuid);
   const timeZone = useViewerTimeZone();
@@ -32,10 +33,11 @@ export function SchedulePage() {
   if (!user) return null;
 
   return (
-    <Page title={user.role === 'mentor' ? t`Your availability` : t`Booking`}>
+    // The words the role's app shell showed before any script ran (features/shell/skeleton-words.ts).
+    <Page title={i18n._(user.role === 'mentor' ? PAGE_WORDS.scheduleMentorHeading : PAGE_WORDS.scheduleHeading)}>
       {user.role === 'admin' ? (
         <>
-          <p>{t`Please change your role to mentee or mentor to view this page.`}</p>
+          <p>{i18n._(PAGE_WORDS.scheduleAdminPrompt)}</p>
           <div className={row}>
             <Link to="/dashboard/settings" className={buttonClass('primary')}>
               {t`Change your role in Settings`}
@@ -48,7 +50,7 @@ export function SchedulePage() {
       ) : null}
       {user.role === 'mentee' && !selected ? (
         <>
-          <p>{t`Please select a mentor to view their availability.`}</p>
+          <p>{i18n._(PAGE_WORDS.scheduleMenteePrompt)}</p>
           <Link to="/dashboard/search" className={buttonClass('primary')}>
             {t`Search for mentors`}
           </Link>
@@ -69,7 +71,7 @@ export function SchedulePage() {
       ) : null}
       {user.role === 'mentor' ? (
         <>
-          <p>{t`Manage your availability on calendar below:`}</p>
+          <p>{i18n._(PAGE_WORDS.scheduleMentorLead)}</p>
           <TimeZoneControl timeZone={timeZone} />
           {/* The weekly hours appear with the calendar: below a loading calendar they would be pushed down. */}
           <Suspense fallback={<Spinner />}>

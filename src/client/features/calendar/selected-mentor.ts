@@ -78,6 +78,8 @@ export function setSelectedMentor(selection: SelectedMentor | null): void {
   } catch {
     // Storage blocked: the choice is lost on reload, nothing else breaks.
   }
+  // Which of a mentee's outlines the schedule's app shell shows; public/boot.js marks it at start.
+  document.documentElement.toggleAttribute('data-mentor-chosen', selection !== null);
   listeners.forEach((listener) => listener());
 }
 

@@ -91,10 +91,11 @@ export function DashboardLayout() {
  */
 function PageContent() {
   const { i18n } = useLingui();
+  const { data: user } = useCurrentUser();
   const pageShown = useDeferredValue(true, false);
   const { pathname } = useLocation();
   if (!pageShown) {
-    const shape = skeletonShapeFor(pathname);
+    const shape = skeletonShapeFor(pathname, user?.role);
     return <div aria-hidden="true" dangerouslySetInnerHTML={{ __html: skeletonPageHtml(shape, skeletonWords(i18n, shape)) }} />;
   }
   return <Outlet />;

@@ -14,6 +14,14 @@ describe('skeletonShapeFor', () => {
   ])('%s has the %s outline', (pathname, shape) => {
     expect(skeletonShapeFor(pathname)).toBe(shape);
   });
+
+  it("gives the schedule each role's own outline, and other pages the same in every role", () => {
+    expect(skeletonShapeFor('/dashboard/schedule', 'mentor')).toBe('scheduleMentor');
+    expect(skeletonShapeFor('/dashboard/schedule/', 'mentee')).toBe('scheduleMentee');
+    expect(skeletonShapeFor('/dashboard/schedule', 'admin')).toBe('scheduleAdmin');
+    expect(skeletonShapeFor('/dashboard/search', 'mentee')).toBe('search');
+    expect(skeletonShapeFor('/booking/5b0c', 'mentee')).toBe('plain');
+  });
 });
 
 describe('skeletonPageHtml', () => {
@@ -36,5 +44,12 @@ describe('skeleton words', () => {
     expect(bare).not.toContain('<h1>');
     expect(bare).toContain('skeleton-bar-heading');
     expect(bare).toContain('skeleton-card-notice');
+  });
+
+  it("writes a mentee's schedule prompt and the chosen mentor's outline, the prompt escaped", () => {
+    const html = skeletonPageHtml('scheduleMentee', { heading: 'Booking', lead: 'Pick <a> mentor' });
+    expect(html).toContain('<h1>Booking</h1><div class="skeleton-unchosen"><p>Pick &lt;a&gt; mentor</p>');
+    expect(html).toContain('<div class="skeleton-chosen">');
+    expect(html).toContain('skeleton-grid');
   });
 });

@@ -131,3 +131,11 @@ globalStyle('.skeleton-grid', {
   borderRadius: radius.medium,
   background: `repeating-linear-gradient(90deg, ${vars.color.surface} 0 calc(100% / 7 - 1px), ${vars.color.border} calc(100% / 7 - 1px) calc(100% / 7))`,
 });
+
+// The schedule's buttons (the mentee's "Search for mentors", the admin's two links) and a mentee's two
+// outlines, of which public/boot.js's mark on <html> picks one (skeleton-markup.ts).
+globalStyle('.skeleton-actions', { display: 'flex', flexWrap: 'wrap', gap: space.s });
+globalStyle('.skeleton-bar-action', { width: '180px', height: '44px', margin: 0 });
+globalStyle('.skeleton-chosen', { display: 'none' });
+globalStyle('[data-mentor-chosen] .skeleton-chosen', { display: 'block' });
+globalStyle('[data-mentor-chosen] .skeleton-unchosen', { display: 'none' });
