@@ -180,12 +180,17 @@ test("the schedule's shell speaks the role the app mirrored into a cookie, and s
   await expect(page).toHaveURL(/\/authentication/);
   await expect.poll(roleCookie).toBeUndefined();
 
-  // A mentor's shell names the mentor's page.
-  const mentorContext = await browser.newContext();
+  // A mentor's shell names the mentor's page; the calendar and the weekly hours below it load without
+  // pushing anything down.
+  const mentorContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const mentor = await mentorContext.newPage();
   await signUpViaApi(mentor, 'mentor');
+  await mentor.addInitScript(recordShifts);
   await mentor.goto('/dashboard/schedule');
   await expect(mentor.getByRole('heading', { level: 1, name: 'Your availability' })).toBeVisible();
+  await expect(mentor.getByRole('heading', { name: 'Weekly hours' })).toBeVisible();
+  await expect(mentor.getByRole('button', { name: 'Week', exact: true })).toBeVisible();
+  expect(await shifts(mentor), 'layout shift of the mentor schedule').toBeLessThanOrEqual(0.02);
   const mentorHtml = await (await mentor.request.get('/dashboard/schedule')).text();
   expect(mentorHtml).toContain('<h1>Your availability</h1><p>Manage your availability on calendar below:</p>');
   await mentorContext.close();
