@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { buttonClass } from '../../ui/button';
 import { row } from '../../ui/layout.css';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { Page } from '../../ui/page';
 import { FullPageSpinner, Spinner } from '../../ui/spinner';
 import { useCurrentUser } from '../user/api';
@@ -15,7 +16,9 @@ import { SlotPicker } from './slot-picker';
 import { ensureTemporal } from './temporal';
 import { WeeklyHoursEditor } from './weekly-hours/weekly-hours-editor';
 import { TimeZoneControl } from './time-zone-control';
-import { PHONE_QUERY, useMediaQuery } from './use-media-query';
+
+/** Below the tablet breakpoint the mentee gets the day-and-time picker instead of the calendar grid. */
+const PHONE_QUERY = '(max-width: 767px)';
 
 /** Schedule-X (and the Temporal polyfill where the browser lacks Temporal) load only when a calendar is shown. */
 const AvailabilityCalendar = lazy(() => ensureTemporal().then(() => import('./availability-calendar')));

@@ -1,28 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Review } from '../../../shared/contracts/feedback';
 import { MAX_RATING } from '../../../shared/domain/feedback';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { publicReviewsQueryOptions } from './api';
 import * as styles from './feedback.css';
 import * as layout from './reviews-sidebar.css';
 import { nextReviewIndex, REVIEW_INTERVAL_MS, REVIEWS_PER_VIEW, visibleReviews } from './review-rotation';
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-function subscribeReducedMotion(onChange: () => void) {
-  const media = window.matchMedia(reducedMotionQuery);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-const usePrefersReducedMotion = () =>
-  useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => false,
-  );
 
 /**
  * Public reviews for learners (spec: Public reviews sidebar), initially closed. The rotation pauses
@@ -34,7 +22,7 @@ export function ReviewsSidebar() {
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const panelId = useId();
   const headingId = useId();
   const reviews = useQuery({ ...publicReviewsQueryOptions(), enabled: open });

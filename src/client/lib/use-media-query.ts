@@ -12,6 +12,3 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
 }
-
-/** Below the tablet breakpoint the mentee gets the day-and-time picker instead of the calendar grid. */
-export const PHONE_QUERY = '(max-width: 767px)';
