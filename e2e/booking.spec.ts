@@ -52,6 +52,8 @@ test('a mentee pays by card, sees the preview, copies the join links and downloa
   await page.getByRole('link', { name: 'View your upcoming sessions' }).click();
 
   await expect(page).toHaveURL('/dashboard/session');
+  // The preview shows the same card until the sessions page has loaded: act on that page's card only.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming sessions');
   const card = page.getByTestId('session-card');
   await expect(card).toContainText('Mira Mentor');
   await card.getByText('Details', { exact: true }).click();
