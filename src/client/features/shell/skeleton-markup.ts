@@ -57,7 +57,13 @@ const bar = (modifier = '') => `<div class="skeleton-bar${modifier ? ` skeleton-
 const repeat = (times: number, html: string) => html.repeat(times);
 const card = (content: string, modifier = '') => `<div class="skeleton-card${modifier ? ` skeleton-card-${modifier}` : ''}">${content}</div>`;
 
-const calendar = `<div class="skeleton-toolbar">${repeat(3, bar('tool'))}</div><div class="skeleton-grid"></div>`;
+// The time zone line and its select above the calendar's toolbar and grid.
+const timeZone = `<div class="skeleton-time-zone">${bar('zone-label')}${bar('zone-field')}</div>`;
+const calendar = `${timeZone}<div class="skeleton-toolbar">${repeat(3, bar('tool'))}</div><div class="skeleton-grid"></div>`;
+// A mentor's calendar has the "Add availability" panel beside it on wide screens, above it on others.
+const mentorCalendar =
+  `${timeZone}<div class="skeleton-calendar">${card(bar('title') + bar() + bar() + bar(), 'panel')}` +
+  `<div><div class="skeleton-toolbar">${repeat(3, bar('tool'))}</div><div class="skeleton-grid"></div></div></div>`;
 const actions = (count: number) => `<div class="skeleton-actions">${repeat(count, bar('action'))}</div>`;
 const paragraph = (text: string | undefined) => (text ? `<p>${escapeHtml(text)}</p>` : bar());
 
@@ -72,7 +78,7 @@ const contentByShape: Record<SkeletonShape, (words: SkeletonWords) => string> = 
     repeat(3, card(`<div class="skeleton-avatar skeleton-avatar-small"></div>${bar('title')}`, 'result')),
   sessions: () => repeat(2, card(bar('title') + bar() + bar() + bar('button'), 'session')),
   schedule: () => calendar,
-  scheduleMentor: ({ lead }) => paragraph(lead) + calendar,
+  scheduleMentor: ({ lead }) => paragraph(lead) + mentorCalendar,
   // Both of a mentee's pages: the prompt to pick a mentor, or that mentor's calendar. public/boot.js marks
   // a stored choice on <html> before the first paint, and skeleton.css.ts shows the matching one.
   scheduleMentee: ({ lead }) =>

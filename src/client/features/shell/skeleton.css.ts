@@ -125,6 +125,19 @@ globalStyle('.skeleton-columns', { ...onDesktop({ display: 'grid', gridTemplateC
 globalStyle('.skeleton-stats', { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: space.s });
 
 globalStyle('.skeleton-toolbar', { display: 'flex', gap: space.s, marginBottom: space.m });
+// As calendar/time-zone-control.css.ts: a 24 px line, then the 44 px select.
+globalStyle('.skeleton-time-zone', { marginBottom: space.m });
+globalStyle('.skeleton-bar-zone-label', { width: '180px', height: '18px', margin: '3px 0 7px' });
+globalStyle('.skeleton-bar-zone-field', { width: '407px', height: '44px', maxWidth: '100%', margin: 0 });
+// As calendar/calendar.css.ts's layout: the panel first, beside the calendar from 1280 px.
+globalStyle('.skeleton-calendar', {
+  display: 'grid',
+  gap: space.l,
+  gridTemplateAreas: '"panel" "main"',
+  '@media': { 'screen and (min-width: 1280px)': { gridTemplateColumns: 'minmax(0, 1fr) 300px', gridTemplateAreas: '"main panel"', alignItems: 'start' } },
+});
+globalStyle('.skeleton-calendar > .skeleton-card-panel', { gridArea: 'panel', margin: 0 });
+globalStyle('.skeleton-calendar > div:last-child', { gridArea: 'main', minWidth: 0 });
 globalStyle('.skeleton-grid', {
   height: '520px',
   border: `1px solid ${vars.color.border}`,
