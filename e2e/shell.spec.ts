@@ -164,6 +164,10 @@ test("the schedule's shell speaks the role the app mirrored into a cookie, and s
   await shell.evaluate(() => localStorage.setItem('selectedMentor', '{}'));
   await shell.reload({ waitUntil: 'domcontentloaded' });
   await expect(shell.getByText('Please select a mentor to view their availability.')).toBeHidden();
+  // On a phone the page picks a day and a time; from 768 px it shows the calendar.
+  await expect(shell.locator('.skeleton-chosen .skeleton-days')).toBeVisible();
+  await expect(shell.locator('.skeleton-chosen .skeleton-grid')).toBeHidden();
+  await shell.setViewportSize({ width: 1280, height: 800 });
   await expect(shell.locator('.skeleton-chosen .skeleton-grid')).toBeVisible();
   await shell.evaluate(() => localStorage.removeItem('selectedMentor'));
   await shell.close();

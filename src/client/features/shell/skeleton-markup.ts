@@ -59,11 +59,13 @@ const card = (content: string, modifier = '') => `<div class="skeleton-card${mod
 
 // The time zone line and its select above the calendar's toolbar and grid.
 const timeZone = `<div class="skeleton-time-zone">${bar('zone-label')}${bar('zone-field')}</div>`;
-const calendar = `${timeZone}<div class="skeleton-toolbar">${repeat(3, bar('tool'))}</div><div class="skeleton-grid"></div>`;
-// A mentor's calendar has the "Add availability" panel beside it on wide screens, above it on others.
-const mentorCalendar =
-  `${timeZone}<div class="skeleton-calendar">${card(bar('title') + bar() + bar() + bar(), 'panel')}` +
-  `<div><div class="skeleton-toolbar">${repeat(3, bar('tool'))}</div><div class="skeleton-grid"></div></div></div>`;
+const calendarGrid = `<div class="skeleton-toolbar">${repeat(3, bar('tool'))}</div><div class="skeleton-grid"></div>`;
+const calendar = timeZone + calendarGrid;
+// The panel a click in the calendar answers ("Add availability", "Book a session"): beside the calendar
+// on wide screens, above it on others.
+const calendarWithPanel = `<div class="skeleton-calendar">${card(bar('title') + bar() + bar(), 'panel')}<div>${calendarGrid}</div></div>`;
+// A mentee's phone picks a day, then a time, instead of the calendar (calendar/schedule-page.tsx).
+const dayAndTime = `${bar('label')}<div class="skeleton-days">${repeat(3, bar('day'))}</div>${bar('label')}${bar('time')}`;
 const actions = (count: number) => `<div class="skeleton-actions">${repeat(count, bar('action'))}</div>`;
 const paragraph = (text: string | undefined) => (text ? `<p>${escapeHtml(text)}</p>` : bar());
 
@@ -78,12 +80,13 @@ const contentByShape: Record<SkeletonShape, (words: SkeletonWords) => string> = 
     repeat(3, card(`<div class="skeleton-avatar skeleton-avatar-small"></div>${bar('title')}`, 'result')),
   sessions: () => repeat(2, card(bar('title') + bar() + bar() + bar('button'), 'session')),
   schedule: () => calendar,
-  scheduleMentor: ({ lead }) => paragraph(lead) + mentorCalendar,
+  scheduleMentor: ({ lead }) => paragraph(lead) + timeZone + calendarWithPanel,
   // Both of a mentee's pages: the prompt to pick a mentor, or that mentor's calendar. public/boot.js marks
   // a stored choice on <html> before the first paint, and skeleton.css.ts shows the matching one.
   scheduleMentee: ({ lead }) =>
     `<div class="skeleton-unchosen">${paragraph(lead)}${actions(1)}</div>` +
-    `<div class="skeleton-chosen">${card(bar() + bar('action'))}${calendar}</div>`,
+    `<div class="skeleton-chosen"><div class="skeleton-summary">${bar()}${bar('action')}</div>${timeZone}` +
+    `<div class="skeleton-phone-only">${dayAndTime}</div><div class="skeleton-wide-only">${calendarWithPanel}</div></div>`,
   scheduleAdmin: ({ lead }) => paragraph(lead) + actions(2),
   plain: () => card(bar() + bar() + bar('button')),
 };

@@ -138,6 +138,16 @@ globalStyle('.skeleton-calendar', {
 });
 globalStyle('.skeleton-calendar > .skeleton-card-panel', { gridArea: 'panel', margin: 0 });
 globalStyle('.skeleton-calendar > div:last-child', { gridArea: 'main', minWidth: 0 });
+// A mentee's choice above the calendar: the mentor and skill, and "Change mentor or skill".
+globalStyle('.skeleton-summary', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.s, marginBottom: space.m });
+globalStyle('.skeleton-summary .skeleton-bar:first-child', { width: '100%', margin: 0 });
+globalStyle('.skeleton-summary .skeleton-bar-action', { width: '260px' });
+// The phone's day and time picker (below 768 px, as calendar/schedule-page.tsx's PHONE_QUERY).
+globalStyle('.skeleton-days', { display: 'flex', gap: space.s, overflow: 'hidden', marginBottom: space.m });
+globalStyle('.skeleton-bar-day', { width: '110px', height: '54px', margin: 0, flexShrink: 0 });
+globalStyle('.skeleton-bar-time', { width: '104px', height: '52px' });
+globalStyle('.skeleton-wide-only', { display: 'none', '@media': { 'screen and (min-width: 768px)': { display: 'block' } } });
+globalStyle('.skeleton-phone-only', { '@media': { 'screen and (min-width: 768px)': { display: 'none' } } });
 globalStyle('.skeleton-grid', {
   height: '520px',
   border: `1px solid ${vars.color.border}`,
