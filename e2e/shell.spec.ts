@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
+import { setUpMentor } from './support/sessions';
 import { signUpViaApi } from './support/users';
 
 /**
@@ -105,6 +106,34 @@ test('guarded pages come with their app shell; the app replaces it without layou
   await expect(page.getByRole('heading', { level: 1, name: 'Anstehende Sitzungen' })).toBeVisible();
   await expect(page.getByText('Keine anstehenden Sitzungen vorhanden.')).toBeVisible();
   expect(await shifts(page), 'layout shift of the German session page').toBeLessThanOrEqual(0.02);
+});
+
+test('a page slower than the spinner: the reviews tab waits for the page, so nothing moves on a phone', async ({
+  page,
+  browser,
+}) => {
+  // Mentors to find, so the page is taller than the phone's screen.
+  await setUpMentor(browser, 'Mira Mentor');
+  await setUpMentor(browser, 'Max Mentor');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signUpViaApi(page, 'mentee');
+  await page.addInitScript(recordShifts);
+  // The search page's code arrives late, as on a slow phone: the app shows its spinner meanwhile.
+  let delayed = false;
+  await page.route(/\/assets\/search-page-[\w-]+\.js$/, async (route) => {
+    delayed = true;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/dashboard/search', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search for a Mentor' })).toBeVisible();
+  await expect(page.getByTestId('mentor-result').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open user feedbacks' })).toBeAttached();
+  // Shifts are reported after the frame they happen in.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(delayed).toBe(true);
+  expect(await shifts(page), 'layout shift of a slow search page').toBeLessThanOrEqual(0.02);
 });
 
 test("a guarded page's HTML names its route's scripts, so they download with the entry and are not asked for again", async ({

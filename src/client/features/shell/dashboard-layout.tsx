@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { Link, Outlet, useLocation, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
 import { useDismiss } from '../../ui/use-dismiss';
@@ -25,15 +25,19 @@ export function DashboardLayout() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [painted, setPainted] = useState(false);
 
-  // The frame after the first one, then a task: the page is on screen.
+  // The frame after the first one, then a task: the page is on screen. Not while the opened page still
+  // loads (its spinner shown instead): on a phone the reviews sit below the page, which would push them
+  // down as it arrived.
+  const pageLoading = useRouterState({ select: (state) => state.isLoading });
   useEffect(() => {
+    if (painted || pageLoading) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
+  }, [painted, pageLoading]);
 
   // Spec: the open sidebar closes when a click lands outside it (and, for keyboards, on Escape).
   useDismiss(open, () => setOpen(false), { inside: [sidebarRef, toggleRef], returnFocus: toggleRef });
