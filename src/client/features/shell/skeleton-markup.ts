@@ -81,7 +81,7 @@ const contentByShape: Record<SkeletonShape, (words: SkeletonWords) => string> = 
   sessions: () => repeat(2, card(bar('title') + bar() + bar() + bar('button'), 'session')),
   schedule: () => calendar,
   scheduleMentor: ({ lead }) => paragraph(lead) + timeZone + calendarWithPanel,
-  // Both of a mentee's pages: the prompt to pick a mentor, or that mentor's calendar. public/boot.js marks
+  // Both of a mentee's pages: the prompt to pick a mentor, or that mentor's times. public/boot.js marks
   // a stored choice on <html> before the first paint, and skeleton.css.ts shows the matching one.
   scheduleMentee: ({ lead }) =>
     `<div class="skeleton-unchosen">${paragraph(lead)}${actions(1)}</div>` +
