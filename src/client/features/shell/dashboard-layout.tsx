@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation, useRouterState } from '@tanstack/react-route
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
 import { useDismiss } from '../../ui/use-dismiss';
+import type { Role } from '../../../shared/domain/roles';
 import { useCurrentUser } from '../user/api';
 import * as styles from './dashboard.css';
 import { CloseIcon, MenuIcon } from './icons';
@@ -71,7 +72,7 @@ export function DashboardLayout() {
         </nav>
       </aside>
       <div className={styles.content} data-reviews-tab={user.role === 'mentee'}>
-        <PageContent />
+        <PageContent role={user.role} />
       </div>
       {user.role === 'mentee' ? (
         painted ? (
@@ -93,13 +94,12 @@ export function DashboardLayout() {
  * dashboard keep the layout mounted and render pages at once; a move into it from a public page mounts the
  * layout, so it shows the outline for one deferred render too.
  */
-function PageContent() {
+function PageContent({ role }: { role: Role }) {
   const { i18n } = useLingui();
-  const { data: user } = useCurrentUser();
   const pageShown = useDeferredValue(true, false);
   const { pathname } = useLocation();
   if (!pageShown) {
-    const shape = skeletonShapeFor(pathname, user?.role);
+    const shape = skeletonShapeFor(pathname, role);
     return <div aria-hidden="true" dangerouslySetInnerHTML={{ __html: skeletonPageHtml(shape, skeletonWords(i18n, shape)) }} />;
   }
   return <Outlet />;
