@@ -10,6 +10,8 @@ import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ROLE_SKELETON_SHAPES, SKELETON_SHAPES, type SkeletonShape } from './src/client/features/shell/skeleton-markup.ts';
 import { contractVersion } from './src/server/http/contract-version.ts';
+import type { Role } from './src/shared/domain/roles.ts';
+import { builtPageFile } from './src/shared/pages/built-pages.ts';
 
 const root = import.meta.dirname;
 const clientDir = path.join(root, 'src/client');
@@ -131,19 +133,16 @@ function shellPages(): Plugin {
           .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
           .join('');
         // The page's shell, and where its words depend on the role, one per role (shared/pages/built-pages.ts).
-        const shells: [string, SkeletonShape][] = [
-          ['', SKELETON_SHAPES[page] ?? 'plain'],
-          ...Object.entries(ROLE_SKELETON_SHAPES[page] ?? {}).map(([role, shape]): [string, SkeletonShape] => [
-            `.${role}`,
-            shape,
-          ]),
+        const shells: [Role | null, SkeletonShape][] = [
+          [null, SKELETON_SHAPES[page] ?? 'plain'],
+          ...(Object.entries(ROLE_SKELETON_SHAPES[page] ?? {}) as [Role, SkeletonShape][]),
         ];
         for (const locale of prerender.PRERENDERED_LOCALES) {
-          for (const [suffix, shape] of shells) {
+          for (const [role, shape] of shells) {
             const markup = await prerender.renderShell(shape, locale);
             this.emitFile({
               type: 'asset',
-              fileName: `prerendered/${locale}/${page ? `dashboard/${page}` : 'dashboard'}${suffix}.html`,
+              fileName: builtPageFile(`/dashboard/${page}`, locale, role).slice(1),
               source: pageIn(html, locale, preloads, `<div id="root">${markup}</div>`),
             });
           }
@@ -190,7 +189,7 @@ function prerenderPages(): Plugin {
           const rootElement = `<div id="root" data-prerendered="${locale} ${pagePath}">${markup}</div>`;
           this.emitFile({
             type: 'asset',
-            fileName: `prerendered/${locale}/${name}.html`,
+            fileName: builtPageFile(pagePath, locale).slice(1),
             source: pageIn(html, locale, links, rootElement),
           });
         }

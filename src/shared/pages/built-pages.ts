@@ -29,11 +29,19 @@ export function pageRole(cookieValue: string | null | undefined): Role | null {
   return roles.find((role) => role === cookieValue) ?? null;
 }
 
+/**
+ * The file the build writes for a page path (`/`, `/pricing`, `/dashboard/search`) in `locale`, and for
+ * `role` its shell in that role. A dot cannot occur in a page path, so a role's file never shadows
+ * another page.
+ */
+export function builtPageFile(page: string, locale: PageLocale, role: Role | null = null): string {
+  return `/prerendered/${locale}${page.replace(/\/+$/, '') || '/index'}${role ? `.${role}` : ''}.html`;
+}
+
 /** The files that could answer `pathname`, best first; the caller takes the first that exists. */
 export function pageCandidates(pathname: string, locale: PageLocale, role: Role | null = null): string[] {
   const page = pathname.replace(/\/+$/, '');
   if (!/^(\/[\w-]+)*$/.test(page)) return ['/index.html'];
-  // A dot cannot occur in a page path, so a role's file never shadows another page.
-  const forRole = role ? [`/prerendered/${locale}${page}.${role}.html`] : [];
-  return [...forRole, `/prerendered/${locale}${page || '/index'}.html`, '/index.html'];
+  const forRole = role ? [builtPageFile(page, locale, role)] : [];
+  return [...forRole, builtPageFile(page, locale), '/index.html'];
 }
