@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { LANGUAGE_COOKIE } from '../../shared/pages/built-pages';
+import { writePageCookie } from './page-cookie';
 import { writeLocale, type Locale } from './preferences';
 
 /**
@@ -29,7 +30,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   i18n.loadAndActivate({ locale, messages: await loadMessages(locale) });
   document.documentElement.lang = locale;
   // The server and the service worker send the public pages prerendered in this language (decision 075).
-  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  writePageCookie(LANGUAGE_COOKIE, locale);
 }
 
 export async function changeLocale(locale: Locale): Promise<void> {

@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../../shared/contracts/user';
 import { ROLE_COOKIE } from '../../../shared/pages/built-pages';
+import { writePageCookie } from '../../lib/page-cookie';
 
 /**
  * The server and the service worker send a page's app shell in the logged-in user's role where the
@@ -8,7 +9,5 @@ import { ROLE_COOKIE } from '../../../shared/pages/built-pages';
  * mirrors the language (decision 090). Only a hint: a stale one shows the wrong outline for a moment.
  */
 export function mirrorRoleIntoCookie(user: AuthUser | null): void {
-  document.cookie = user
-    ? `${ROLE_COOKIE}=${user.role}; path=/; max-age=31536000; samesite=lax`
-    : `${ROLE_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  writePageCookie(ROLE_COOKIE, user?.role ?? null);
 }
