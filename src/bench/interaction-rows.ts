@@ -104,7 +104,10 @@ export async function interactionRows(baseUrl: string, dataset: Dataset, budgets
       if (chip > 0) await page.goto('/dashboard/search?q=an');
       await skillChips.nth(chip).click();
       await page.waitForURL(/\/dashboard\/schedule/);
-      if (await freeTimes.first().isVisible({ timeout: 5_000 }).catch(() => false)) break;
+      // The picker has answered once it shows a time or says there is none; at 4× a cold schedule
+      // route (its chunks, then the slots) can take longer than any short fixed wait.
+      await freeTimes.first().or(page.getByText(/^No free times/)).waitFor({ timeout: 20_000 });
+      if (await freeTimes.first().isVisible()) break;
     }
     const bookBar = page.getByRole('button', { name: /^Book / });
     rows.push(row(1, await interactionLatency(page, () => freeTimes.first().tap(), bookBar)));
