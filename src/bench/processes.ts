@@ -48,6 +48,8 @@ async function settled(url: string): Promise<void> {
  * The production server as `npm start` runs it (NODE_ENV=production, the built client, its own
  * compression and cache headers), in a process of its own so the load generator does not share it.
  * The per-IP limit is raised: every benchmark request comes from one address.
+ * With BENCH_SERVER_PROFILE_DIR set, each server writes a V8 CPU profile there when it stops (Node does
+ * not take --cpu-prof from NODE_OPTIONS).
  */
 export async function startServer(options: {
   port: number;
@@ -58,6 +60,8 @@ export async function startServer(options: {
 }): Promise<ServerProcess> {
   const url = `http://localhost:${options.port}`;
   const { command, args } = tsNode('src/server/index.ts');
+  const profileDir = process.env.BENCH_SERVER_PROFILE_DIR;
+  if (profileDir) args.unshift('--cpu-prof', `--cpu-prof-dir=${profileDir}`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
