@@ -21,9 +21,11 @@ const CHROMIUM_FLAGS = [
 
 /**
  * Lighthouse's own failures to record a trace ("Please run Lighthouse again"): the run measured
- * nothing, so it is repeated once. A run that measured is never repeated, whatever its score.
+ * nothing, so it is repeated, up to twice (two failures in a row have been seen on a quiet machine).
+ * A run that measured is never repeated, whatever its score.
  */
 const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+const TRACE_RETRIES = 2;
 
 /**
  * Lighthouse's default (mobile) configuration, performance only, against the production server, so
@@ -76,7 +78,7 @@ const RUNS = 3;
 /** One run that measured: its report, checked to be of the page that was asked for. */
 async function measuredRun(pagePath: string, url: string, cookie: string | undefined) {
   let lhr = await runLighthouse(url, cookie);
-  if (lhr.runtimeError && TRACE_FAILURES.has(lhr.runtimeError.code)) {
+  for (let retry = 0; retry < TRACE_RETRIES && lhr.runtimeError && TRACE_FAILURES.has(lhr.runtimeError.code); retry++) {
     console.log(`Lighthouse ${pagePath}: ${lhr.runtimeError.code}; running it again`);
     lhr = await runLighthouse(url, cookie);
   }
