@@ -8,12 +8,13 @@ import { interactionRows } from './interaction-rows';
 import { instancesRun, scaleRows } from './mix/extra-runs';
 import { mixRows, statsFile, type Curve } from './mix/mix-rows';
 import { writeLatencySvg } from './mix/latency-svg';
+import { costRows } from './mix/request-costs';
 import { startServer } from './processes';
 import { brokenChecks, failedRow, formatTable, loadBudgets, type Row } from './table';
 
 const sections = ['client', 'lighthouse', 'api', 'mix', 'booking', 'offline', 'interaction'] as const;
 type Section = (typeof sections)[number];
-const usage = `Usage: npm run bench -- [--check] [--only ${sections.join(',')}] [--mentors 10000] [--slots 100000] [--step-seconds 10] [--scale] [--instances 3]`;
+const usage = `Usage: npm run bench -- [--check] [--only ${sections.join(',')}] [--mentors 10000] [--slots 100000] [--step-seconds 10] [--scale] [--instances 3] [--costs]`;
 
 /** Ports 3400 and 3401 by default: far from the dev server (3000), e2e (3100) and Vite (5173). BENCH_PORT moves both (two benches side by side). */
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -34,6 +35,7 @@ async function main(): Promise<number> {
     'step-seconds'?: string;
     scale?: boolean;
     instances?: string;
+    costs?: boolean;
   };
   try {
     ({ values } = parseArgs({
@@ -45,6 +47,7 @@ async function main(): Promise<number> {
         'step-seconds': { type: 'string' },
         scale: { type: 'boolean' },
         instances: { type: 'string' },
+        costs: { type: 'boolean' },
       },
     }));
   } catch (error) {
@@ -71,11 +74,14 @@ async function main(): Promise<number> {
   const budgets = loadBudgets();
   const curves: Curve[] = [];
   // Apart from the default run: each replaces it.
-  if (values.scale || values.instances) {
+  if (values.scale || values.instances || values.costs) {
     const started = performance.now();
+    const costSeconds = values['step-seconds'] ? mixOptions.stepSeconds : 6;
     const extra = values.scale
       ? { rows: await scaleRows(budgets, mixOptions, BASE_PORT + 2, process.env.DATABASE_URL), curves: [] }
-      : await instancesRun(Number(values.instances), size, budgets, mixOptions, BASE_PORT + 10, process.env.DATABASE_URL);
+      : values.costs
+        ? { rows: await costRows(size, BASE_PORT + 2, process.env.DATABASE_URL, costSeconds), curves: [] }
+        : await instancesRun(Number(values.instances), size, budgets, mixOptions, BASE_PORT + 10, process.env.DATABASE_URL);
     console.log(`\n${formatTable(extra.rows)}\n`);
     console.log(`Measured in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
     const broken = extra.rows.filter((row) => brokenChecks(row).length);

@@ -34,7 +34,7 @@ export const JOURNEY_WEIGHTS = {
 } as const;
 /** Requests per journey, to turn a request rate into a journey rate. */
 const REQUESTS = { browse: 4, filter: 2, bookAndPay: 4.5, bookFree: 3, slotEdit: 2, feedback: 2, login: 1 } as const;
-type Journey = keyof typeof JOURNEY_WEIGHTS;
+export type Journey = keyof typeof JOURNEY_WEIGHTS;
 
 const totalWeight = Object.values(JOURNEY_WEIGHTS).reduce((sum, weight) => sum + weight, 0);
 export const REQUESTS_PER_JOURNEY =
@@ -45,8 +45,9 @@ export const REQUESTS_PER_JOURNEY =
  * The mixed workload: virtual users, each a journey of real requests one after another (as a person
  * taps), started open-loop by the caller. Searches use 2–4-letter prefixes of real names or a skill
  * filter; mentors are drawn Zipf-like (s = 1.1), so a few calendars are hot and most are cold.
+ * With `only`, every journey is of that kind (`--costs` measures them one kind at a time).
  */
-export function createJourneys(pool: Pool, accounts: Accounts, seed = 1) {
+export function createJourneys(pool: Pool, accounts: Accounts, seed = 1, only?: Journey) {
   const random = seededRandom(seed);
   const mentorRank = zipfSampler(pool.mentors.length, 1.1, random);
   const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
@@ -58,6 +59,7 @@ export function createJourneys(pool: Pool, accounts: Accounts, seed = 1) {
   let slotMinute = 0;
 
   function chooseJourney(): Journey {
+    if (only) return only;
     let draw = random() * totalWeight;
     for (const name of Object.keys(JOURNEY_WEIGHTS) as Journey[]) {
       draw -= JOURNEY_WEIGHTS[name];

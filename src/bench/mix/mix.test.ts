@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { arrivalTimes, runOpenLoop } from './arrivals';
 import { capacityOf, nextRate, percentile, type StepResult } from './capacity';
 import { lineChartSvg, tickStep } from './svg';
+import { weightedMix } from './request-costs';
 import { seededRandom, zipfSampler } from './zipf';
 
 describe('zipfSampler', () => {
@@ -106,5 +107,29 @@ describe('lineChartSvg', () => {
     expect(tickStep(1000)).toBe(200);
     expect(tickStep(300, 5)).toBe(100);
     expect(tickStep(0)).toBe(1);
+  });
+});
+
+describe('weightedMix', () => {
+  it("weights each journey's cost by how often it starts, per request of the whole mix", () => {
+    // browse starts 70 times as often as feedback's 2; each journey's own run counted 10 of itself.
+    const mix = weightedMix([
+      { kind: 'health', journeys: 100, requests: 100, spent: { server: 10, database: 5, generator: 5 } },
+      { kind: 'browse', journeys: 10, requests: 40, spent: { server: 40, database: 20, generator: 8 } },
+      { kind: 'feedback', journeys: 10, requests: 20, spent: { server: 100, database: 100, generator: 4 } },
+    ]);
+    // Per 72 journeys: browse 70 × 4 requests, feedback 2 × 2 requests = 284 requests.
+    expect(mix.server).toBeCloseTo(70 * 4 + 2 * 10);
+    expect(mix.perRequest.server).toBeCloseTo(300 / 284);
+    expect(mix.perRequest.database).toBeCloseTo((70 * 2 + 2 * 10) / 284);
+    expect(mix.perRequest.generator).toBeCloseTo((70 * 0.8 + 2 * 0.4) / 284);
+  });
+
+  it('leaves out health and kinds that never completed', () => {
+    const mix = weightedMix([
+      { kind: 'health', journeys: 100, requests: 100, spent: { server: 10, database: 5, generator: 5 } },
+      { kind: 'login', journeys: 0, requests: 0, spent: { server: 0, database: 0, generator: 0 } },
+    ]);
+    expect(mix.perRequest).toEqual({ server: 0, database: 0, generator: 0 });
   });
 });
