@@ -44,6 +44,16 @@ async function settled(url: string): Promise<void> {
   }
 }
 
+/** True when anything answers HTTP on `url` (whatever the status). */
+async function answersHttp(url: string): Promise<boolean> {
+  try {
+    await fetch(`${url}/app/health`, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The production server as `npm start` runs it (NODE_ENV=production, the built client, its own
  * compression and cache headers), in a process of its own so the load generator does not share it.
@@ -59,6 +69,9 @@ export async function startServer(options: {
   env?: NodeJS.ProcessEnv;
 }): Promise<ServerProcess> {
   const url = `http://localhost:${options.port}`;
+  // The readiness loop below takes any answer on the port: a server left over from an earlier run
+  // would be measured in place of this one, silently.
+  if (await answersHttp(url)) throw new Error(`${url} already answers: stop what listens on port ${options.port} first`);
   const { command, args } = tsNode('src/server/index.ts');
   const profileDir = process.env.BENCH_SERVER_PROFILE_DIR;
   if (profileDir) args.unshift('--cpu-prof', `--cpu-prof-dir=${profileDir}`);
