@@ -7,9 +7,9 @@ import { LanguageProvider } from './language-provider';
 afterEach(cleanup);
 
 /** Counts its renders and shows one message, so a test sees both what re-renders and what it says. */
-function Greeting({ renders }: { renders: { count: number } }) {
+function Greeting({ onRender }: { onRender: () => void }) {
   const { _ } = useLingui();
-  renders.count++;
+  onRender();
   return <p>{_('greeting')}</p>;
 }
 
@@ -18,7 +18,7 @@ function setUp() {
   const renders = { count: 0 };
   render(
     <LanguageProvider i18n={i18n}>
-      <Greeting renders={renders} />
+      <Greeting onRender={() => renders.count++} />
     </LanguageProvider>,
   );
   return { i18n, renders };
