@@ -7,9 +7,9 @@ import { LanguageProvider } from './language-provider';
 afterEach(cleanup);
 
 /** Counts its renders and shows one message, so a test sees both what re-renders and what it says. */
-function Greeting({ onRender }: { onRender: () => void }) {
+function Greeting({ renders }: { renders: { count: number } }) {
   const { _ } = useLingui();
-  onRender();
+  renders.count++;
   return <p>{_('greeting')}</p>;
 }
 
@@ -18,7 +18,7 @@ function setUp() {
   const renders = { count: 0 };
   render(
     <LanguageProvider i18n={i18n}>
-      <Greeting onRender={() => renders.count++} />
+      <Greeting renders={renders} />
     </LanguageProvider>,
   );
   return { i18n, renders };
