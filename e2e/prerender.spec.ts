@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot, TAKE_SCREENSHOTS } from './support/screenshots';
-import { signUpViaApi } from './support/users';
 
 const PAGES = [
   { path: '/', heading: { en: 'Mentoring that moves your career ahead', de: 'Mentoring, das Ihre Karriere voranbringt' } },
@@ -74,26 +73,6 @@ test('public pages: real content without JavaScript in the chosen language; with
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   expect(await keptPrerenderedHeading(page)).toBe(true);
   if (TAKE_SCREENSHOTS) await screenshots(page, 'js');
-});
-
-test('someone logged in keeps the prerendered footer while its code is still on the way', async ({ page }) => {
-  // Signing up logs in: the page's auth check answers with the user, which re-renders the shell (the
-  // header's links, offline support) before the footer's code has arrived.
-  await signUpViaApi(page, 'mentee');
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/footer-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/pricing');
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeEnabled();
-  // Everything but the footer has hydrated and moved on; the footer is still the HTML's, and there.
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About us' })).toBeVisible();
-  release();
-  await page.unrouteAll({ behavior: 'wait' });
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
-  await expect(page).toHaveURL(/\/about$/);
 });
 
 /** Both pages at both sizes in the page's current language; light and dark where scripts run (boot.js sets the theme). */

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, Suspense, type ReactNode } from 'react';
-import { LanguageProvider } from './lib/language-provider';
 import { FullPageSpinner } from './ui/spinner';
 import { ToastProvider } from './ui/toast';
 
@@ -12,13 +12,13 @@ import { ToastProvider } from './ui/toast';
 export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <StrictMode>
-      <LanguageProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <ToastProvider>
             <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
           </ToastProvider>
         </QueryClientProvider>
-      </LanguageProvider>
+      </I18nProvider>
     </StrictMode>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, memo, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { OfflineBanner } from '../offline/offline-banner';
 import { useOfflineSupportReady } from '../offline/offline-loader';
 import { loadCatalogue } from '../../lib/i18n';
@@ -10,19 +10,6 @@ import * as styles from './shell.css';
 // Below the fold: its code arrives after the first paint. A prerendered footer stays as the HTML showed it
 // until then, and React hydrates it on arrival (a Suspense boundary hydrates on its own, decision 084).
 const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
-
-/**
- * Memoised so the shell's own updates (the auth answer, offline support starting) stop here: React
- * throws away a boundary's prerendered HTML when an update reaches it before its code has arrived, and
- * the footer would vanish until then.
- */
-const LazyFooter = memo(function LazyFooter() {
-  return (
-    <Suspense fallback={null}>
-      <Footer />
-    </Suspense>
-  );
-});
 
 // Queued changes exist only once offline support runs (for logged-in people), so their list loads with
 // it, and with its words (the app catalogue, lib/i18n.ts), even on a page that does not need them otherwise.
@@ -49,7 +36,9 @@ export function AppShell() {
         ) : null}
         <Outlet />
       </main>
-      <LazyFooter />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }
