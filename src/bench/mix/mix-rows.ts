@@ -75,7 +75,7 @@ function roundRobin(arrival: (client: LoadClient, recorder: Parameters<Arrival>[
   return (client, recorder, at) => arrival(client, recorder, at, next++ % instances);
 }
 
-export const healthArrival = (client: LoadClient, recorder: Parameters<Arrival>[1], scheduledAt: number, instance: number) =>
+export const healthArrival = (client: LoadClient, recorder: Parameters<Arrival>[1], scheduledAt: number, instance = 0) =>
   client.request('GET', '/app/health', { instance }).then((reply) => {
     recorder.record('health', performance.now() - scheduledAt, reply.status, [200]);
   });

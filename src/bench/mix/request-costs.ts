@@ -39,6 +39,10 @@ function postgresCpuMs(): number {
   return total;
 }
 
+/** What one measured journey of `cost` counts for in the mix: its share over how many ran (0 for health). */
+const journeyWeight = (cost: KindCost) =>
+  cost.kind === 'health' || !cost.journeys ? 0 : JOURNEY_WEIGHTS[cost.kind] / cost.journeys;
+
 /**
  * The mix's CPU per request from the journeys' own costs, each weighted by how often it starts.
  * Capacity is CPU-bound when server, database and load generator share the cores, so health's cost
@@ -48,8 +52,8 @@ export function weightedMix(costs: KindCost[]): Spent & { perRequest: Spent } {
   const sum: Spent = { server: 0, database: 0, generator: 0 };
   let requests = 0;
   for (const cost of costs) {
-    if (cost.kind === 'health' || !cost.journeys) continue;
-    const weight = JOURNEY_WEIGHTS[cost.kind] / cost.journeys;
+    const weight = journeyWeight(cost);
+    if (!weight) continue;
     sum.server += cost.spent.server * weight;
     sum.database += cost.spent.database * weight;
     sum.generator += cost.spent.generator * weight;
@@ -139,27 +143,15 @@ export async function costRows(
       try {
         const databaseApart = kind === 'postgres';
         const accounts = await logInAccounts(server.url, dataset.pool);
-        const health = (client: LoadClient, recorder: Parameters<Arrival>[1], at: number) =>
-          healthArrival(client, recorder, at, 0);
-        const costs = [await measureKind('health', health, client, server.child.pid, databaseApart, seconds)];
+        const costs = [await measureKind('health', healthArrival, client, server.child.pid, databaseApart, seconds)];
         for (const journey of Object.keys(JOURNEY_WEIGHTS) as Journey[]) {
           const journeys = createJourneys(dataset.pool, accounts, 1, journey);
-          costs.push(
-            await measureKind(
-              journey,
-              (c, recorder, at) => journeys(c, recorder, at),
-              client,
-              server.child.pid,
-              databaseApart,
-              seconds,
-            ),
-          );
+          costs.push(await measureKind(journey, journeys, client, server.child.pid, databaseApart, seconds));
         }
         const mix = weightedMix(costs);
         const mixTotal = total(mix);
         for (const cost of costs) {
-          const share =
-            cost.kind === 'health' ? undefined : (JOURNEY_WEIGHTS[cost.kind] * total(cost.spent)) / cost.journeys / mixTotal;
+          const share = cost.kind === 'health' ? undefined : (journeyWeight(cost) * total(cost.spent)) / mixTotal;
           rows.push({
             group,
             name:
