@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot, TAKE_SCREENSHOTS } from './support/screenshots';
+import { signUpViaApi } from './support/users';
 
 const PAGES = [
   { path: '/', heading: { en: 'Mentoring that moves your career ahead', de: 'Mentoring, das Ihre Karriere voranbringt' } },
@@ -73,6 +74,32 @@ test('public pages: real content without JavaScript in the chosen language; with
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   expect(await keptPrerenderedHeading(page)).toBe(true);
   if (TAKE_SCREENSHOTS) await screenshots(page, 'js');
+});
+
+test('someone logged in sees the prerendered footer in every frame, even when its code comes late', async ({ page }) => {
+  // Signing up logs in: the auth answer and offline support starting update the shell early, and a footer
+  // boundary still waiting for its code would lose its HTML to such an update until the code came.
+  await signUpViaApi(page, 'mentee');
+  await page.route(/\/assets\/footer-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const watch = window as Window & { framesWithoutFooter?: number };
+    watch.framesWithoutFooter = 0;
+    const check = () => {
+      if (document.readyState !== 'loading' && !document.querySelector('footer')) watch.framesWithoutFooter! += 1;
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  await page.goto('/pricing');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeEnabled();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About us' })).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { framesWithoutFooter?: number }).framesWithoutFooter)).toBe(0);
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
 });
 
 /** Both pages at both sizes in the page's current language; light and dark where scripts run (boot.js sets the theme). */

@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, use } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { footerLoaded } from './features/shell/app-shell';
 import { applyTheme, readDarkMode } from './lib/preferences';
 import { startUp } from './start-up';
 import './ui/theme.css';
@@ -48,14 +49,14 @@ function prerenderedMatches(): boolean {
 const spinnerDue = catalogueLoaded.then(() => new Promise((resolve) => setTimeout(resolve, SPINNER_AFTER_MS)));
 const pageReady = Promise.all([catalogueLoaded, openedPageLoaded]);
 if (container.dataset.prerendered) {
-  // Already on screen: no spinner; React waits for the page's code and words, as hydration needs them.
-  void Promise.all([pageReady, firstRenderWaitsFor]).then(() => {
+  // Already on screen: no spinner; React waits for the page's code and words, as hydration needs them,
+  // and for the footer's, so that its HTML hydrates with the rest (decision 091).
+  void Promise.all([pageReady, firstRenderWaitsFor, footerLoaded.catch(() => {})]).then(() => {
     if (!prerenderedMatches()) return renderAfresh();
     // The router renders its top without Suspense boundaries on the server; marked as server-rendered,
     // as TanStack's own hydration marks it, it renders the same here (its routes keep theirs).
     router.ssr = { manifest: undefined };
-    // As a transition, hydration yields to the browser between components instead of one long task,
-    // and the footer hydrates on its own once its code is there (decision 084).
+    // As a transition, hydration yields to the browser between components instead of one long task.
     startTransition(() => {
       hydrateRoot(container, app);
     });

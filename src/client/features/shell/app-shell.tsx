@@ -1,15 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { OfflineBanner } from '../offline/offline-banner';
 import { useOfflineSupportReady } from '../offline/offline-loader';
 import { loadCatalogue } from '../../lib/i18n';
 import { Header } from './header';
 import * as styles from './shell.css';
 
-// Below the fold: its code arrives after the first paint. A prerendered footer stays as the HTML showed it
-// until then, and React hydrates it on arrival (a Suspense boundary hydrates on its own, decision 084).
-const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
+let loadedFooter: typeof import('./footer') | undefined;
+
+/**
+ * Below the fold, so its code is not in the first bundle (decision 084), but downloading from the start:
+ * a prerendered page waits for it before hydrating (main.tsx). React drops a dehydrated boundary's HTML
+ * when an update reaches it, and a logged-in visitor's shell updates before a lazily hydrated footer
+ * would (decision 091).
+ */
+export const footerLoaded = import('./footer').then((module) => (loadedFooter = module));
+
+/** Renders at once when the code is already there: `use` would suspend its first render even then. */
+function SiteFooter() {
+  const { Footer } = loadedFooter ?? use(footerLoaded);
+  return <Footer />;
+}
 
 // Queued changes exist only once offline support runs (for logged-in people), so their list loads with
 // it, and with its words (the app catalogue, lib/i18n.ts), even on a page that does not need them otherwise.
@@ -37,7 +49,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <Suspense fallback={null}>
-        <Footer />
+        <SiteFooter />
       </Suspense>
     </div>
   );
