@@ -16,7 +16,7 @@ const LogoutButton = lazy(async () => ({ default: (await import('./logout-button
 
 export function Header() {
   const { t, i18n } = useLingui();
-  const { user, isPending } = useAuthUser();
+  const user = useAuthUser();
   const router = useRouter();
   const navRef = useRef<HTMLElement>(null);
   // On phones the nav is a popover the browser opens and closes itself (toggle, Esc, a tap outside),
@@ -36,8 +36,8 @@ export function Header() {
     return () => desktop.removeEventListener('change', close);
   }, []);
 
-  // While the auth check runs nothing role-specific is shown, so no wrong links flash up.
-  const links = isPending ? [] : headerLinks(user);
+  // Until the auth check has answered nothing role-specific is shown, so no wrong links flash up.
+  const links = user === undefined ? [] : headerLinks(user);
 
   return (
     <header className={styles.header}>
@@ -84,7 +84,7 @@ export function Header() {
             >
               <LogoutButton />
             </Suspense>
-          ) : isPending ? null : (
+          ) : user === undefined ? null : (
             <Link to="/authentication" className={buttonClass('primary')}>
               {t`Login`}
             </Link>

@@ -71,8 +71,10 @@ const currentHash = hashKey(userKeys.current());
 /**
  * The logged-in user as the header shows it: the cached answer of the check the root route starts on every
  * navigation, read without a query observer (pages behind the login use `useCurrentUser`, which has one).
+ * `null` is nobody; `undefined` is not known yet: the check runs, or it failed before any answer (a server
+ * of a newer version, an outage), where a Login button would tell someone logged in that they are not.
  */
-export function useAuthUser(): { user: AuthUser | null | undefined; isPending: boolean } {
+export function useAuthUser(): AuthUser | null | undefined {
   const queryClient = useQueryClient();
   const state = useSyncExternalStore(
     (onChange) => queryClient.getQueryCache().subscribe((event) => event.query.queryHash === currentHash && onChange()),
@@ -81,7 +83,7 @@ export function useAuthUser(): { user: AuthUser | null | undefined; isPending: b
     // hydration, whatever the check has answered by then; the next render shows the answer.
     () => undefined,
   );
-  return { user: state?.data, isPending: !state || state.status === 'pending' };
+  return state?.data;
 }
 
 /**

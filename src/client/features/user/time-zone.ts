@@ -13,6 +13,5 @@ export function browserTimeZone(): string {
 
 /** The zone every date is shown in: the profile's `timeZone`, else the browser's (DESIGN.md section 8). */
 export function useViewerTimeZone(): string {
-  const { user } = useAuthUser();
-  return user?.timeZone ?? browserTimeZone();
+  return useAuthUser()?.timeZone ?? browserTimeZone();
 }
