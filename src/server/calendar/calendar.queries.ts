@@ -1,19 +1,9 @@
-import { and, asc, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { bookings, protoSkills, slots, userSkills, users } from '../db/schema';
 import { imagePathSql } from '../images/image-url';
-
-/**
- * A booking that still occupies its slot: confirmed, or pending with time left on the hold. A pending
- * hold whose time ran out no longer counts, whether or not housekeeping has marked it expired yet.
- */
-function isLive(now: Date): SQL {
-  return or(
-    eq(bookings.status, 'confirmed'),
-    and(eq(bookings.status, 'pending'), or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, now))),
-  )!;
-}
+import { isLiveBooking } from './live-booking';
 
 export async function findUserByUuid(db: DbOrTx, uuid: string) {
   const [row] = await db
@@ -54,7 +44,7 @@ export async function listSlots(db: DbOrTx, query: SlotQuery) {
       bookingStatus: bookings.status,
     })
     .from(slots)
-    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), isLive(query.now)))
+    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), isLiveBooking(query.now)))
     .$dynamic();
   const withMentor = 'id' in query.mentor ? select : select.innerJoin(users, eq(users.id, slots.mentorId));
   return withMentor.where(and(...conditions)).orderBy(asc(slots.startAt));
@@ -158,7 +148,7 @@ export async function findSlotForBooking(db: DbOrTx, slotId: string, userSkillId
       skillDescription: protoSkills.description,
     })
     .from(slots)
-    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), isLive(now)))
+    .leftJoin(bookings, and(eq(bookings.slotId, slots.id), isLiveBooking(now)))
     .leftJoin(userSkills, and(eq(userSkills.id, userSkillId), eq(userSkills.userId, slots.mentorId)))
     .leftJoin(protoSkills, eq(protoSkills.id, userSkills.protoSkillId))
     .where(eq(slots.id, slotId))
@@ -174,7 +164,7 @@ export async function findLiveBooking(db: DbOrTx, slotId: string, now: Date) {
   const [row] = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.slotId, slotId), isLive(now)))
+    .where(and(eq(bookings.slotId, slotId), isLiveBooking(now)))
     .limit(1);
   return row;
 }

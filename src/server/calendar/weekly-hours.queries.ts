@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { bookings, slots, weeklyHours } from '../db/schema';
+import { slotIsTaken } from './live-booking';
 
 /**
  * Serialises every change to one mentor's weekly-hours slots, across instances on one database: the
@@ -44,12 +45,6 @@ export async function deletePattern(db: DbOrTx, mentorId: string): Promise<boole
   return rows.length > 0;
 }
 
-/** A live booking occupies its slot (the same rule as calendar.queries.ts). */
-const liveBookingOf = (now: Date) => sql`exists (
-  select 1 from ${bookings} b where b.slot_id = ${slots.id}
-    and (b.status = 'confirmed' or (b.status = 'pending' and (b.hold_expires_at is null or b.hold_expires_at > ${now})))
-)`;
-
 /** The mentor's slots ending after `from`, each with whether it came from weekly hours and is occupied. */
 export function listSlotsFrom(db: DbOrTx, mentorId: string, from: Date, now: Date) {
   return db
@@ -58,7 +53,7 @@ export function listSlotsFrom(db: DbOrTx, mentorId: string, from: Date, now: Dat
       startAt: slots.startAt,
       endAt: slots.endAt,
       fromWeeklyHours: slots.fromWeeklyHours,
-      live: liveBookingOf(now).mapWith(Boolean),
+      live: slotIsTaken(slots.id, now).mapWith(Boolean),
     })
     .from(slots)
     .where(and(eq(slots.mentorId, mentorId), gt(slots.endAt, from)))
@@ -101,7 +96,7 @@ export async function deleteFreeSlots(tx: DbOrTx, ids: string[], now: Date): Pro
     .where(and(inArray(bookings.slotId, ids), eq(bookings.status, 'pending'), sql`${bookings.holdExpiresAt} <= ${now}`));
   const rows = await tx
     .delete(slots)
-    .where(and(inArray(slots.id, ids), sql`not ${liveBookingOf(now)}`))
+    .where(and(inArray(slots.id, ids), sql`not ${slotIsTaken(slots.id, now)}`))
     .returning({ id: slots.id });
   return rows.length;
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Proficiency } from '../../shared/domain/skills';
 import type { DbOrTx } from '../db/client';
 import { protoSkills, skillCategories, userSkills, users } from '../db/schema';
+import { slotIsTaken } from '../calendar/live-booking';
 
 /** A skill as `to_json` writes the rows of user_skills, proto_skills and skill_categories (snake_case, ISO times). */
 export interface SkillJson {
@@ -79,13 +80,6 @@ export interface MentorQuery {
 }
 
 /**
- * A booking that still occupies its slot (confirmed, or a hold with time left). `b.status in (…)` first,
- * so the partial unique index `bookings_one_live_per_slot` serves the lookup by slot.
- */
-const liveBooking = (now: string) => sql`b.status in ('pending', 'confirmed')
-  and (b.status = 'confirmed' or b.hold_expires_at is null or b.hold_expires_at > ${now}::timestamptz)`;
-
-/**
  * Mentors matching the name term and every skill filter, best first: name match (the exact name, then
  * names starting with the term, then a word starting with it, then the rest), then rating, then the
  * soonest free slot, then name. The order reads the figures the database keeps per mentor (decision 086),
@@ -138,7 +132,7 @@ export function mentorsQuery(query: MentorQuery): SQL {
     left join lateral (
       select (extract(epoch from s.start_at) * 1000)::float8 as next_ms from slots s
       where s.mentor_id = users.id and s.start_at > ${now}::timestamptz
-        and not exists (select 1 from bookings b where b.slot_id = s.id and ${liveBooking(now)})
+        and not ${slotIsTaken(sql`s.id`, query.now)}
       order by s.start_at limit 1) free on true
     order by ${order}`;
 }
@@ -160,7 +154,7 @@ export async function listFreeSlots(db: DbOrTx, mentorId: string, now: Date, lim
   const result = (await db.execute(sql`select s.id, to_json(s.start_at) as start, to_json(s.end_at) as end
     from slots s
     where s.mentor_id = ${mentorId} and s.start_at > ${at}::timestamptz
-      and not exists (select 1 from bookings b where b.slot_id = s.id and ${liveBooking(at)})
+      and not ${slotIsTaken(sql`s.id`, now)}
     order by s.start_at limit ${limit}`)) as unknown as { rows: Array<{ id: string; start: string; end: string }> };
   return result.rows;
 }
