@@ -16,7 +16,7 @@ async function linksOf(nav: ReturnType<Page['getByRole']>) {
   );
 }
 
-test.describe('header by role (spec section 2)', () => {
+test.describe('header by role (docs/product.md)', () => {
   test('visitors: Why we?, How it works, Pricing, Contact and Login; the logo goes home', async ({ page }) => {
     await page.goto('/pricing');
     expect(await linksOf(mainNav(page))).toEqual([
@@ -62,7 +62,7 @@ test.describe('header by role (spec section 2)', () => {
   });
 });
 
-test.describe('dashboard sidebar by role (spec section 2)', () => {
+test.describe('dashboard sidebar by role (docs/product.md)', () => {
   test('mentor', async ({ page }) => {
     await signUpViaApi(page, 'mentor');
     await page.goto('/dashboard');

@@ -9,7 +9,7 @@ import { HOUR_MS, clockOffset, confirmedSession, holdBooking, setUpMentor } from
 import { signUpViaApi } from './support/users';
 
 /**
- * DESIGN.md section 7, offline: pages from the persisted query cache, changes queued and replayed
+ * docs/product.md, "Offline and installation": pages from the persisted query cache, changes queued and replayed
  * exactly once, online-only actions disabled. Offline, the browser logs its failed requests
  * (net::ERR_INTERNET_DISCONNECTED), a rejected replay logs its 4xx and React logs the cancelled fetch
  * behind a page not stored offline (CancelledError); any other console error or page error still fails

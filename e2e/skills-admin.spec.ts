@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { logInViaApi, signUpViaApi } from './support/users';
 
 /**
- * Admin dashboard: skill categories and the catalogue (spec sections 2, 4, 5, 8). Tests run in parallel
+ * Admin dashboard: skill categories and the catalogue (docs/product.md). Tests run in parallel
  * against one server, so every title carries a random suffix; titles start with "0" so they sort onto
  * the first page of lists ordered by title.
  */
@@ -43,7 +43,7 @@ test('an admin adds and edits a category, adds two catalogue skills, edits one a
   await page.getByLabel('Description (optional)').fill('Visual and product design');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Category added!')).toBeVisible();
-  // A successful create closes the form (spec section 4).
+  // A successful create closes the form (docs/product.md).
   await expect(page.getByLabel('Category title')).toBeHidden();
   const categories = page.getByRole('list', { name: 'Skill categories' });
   const row = categories.getByRole('listitem').filter({ has: page.getByRole('heading', { name: category }) });

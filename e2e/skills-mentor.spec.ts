@@ -4,7 +4,7 @@ import { E2E_ADMINS } from './support/admins';
 import { expect, test } from './support/fixtures';
 import { logInViaApi, signUpViaApi } from './support/users';
 
-/** Skills manager (spec sections 2, 4, 5): a mentor's own skills, chosen from the catalogue. */
+/** Skills manager (docs/product.md): a mentor's own skills, chosen from the catalogue. */
 const unique = (label: string) => `0 ${label} ${randomUUID().slice(0, 8)}`;
 
 function toast(page: Page, text: string | RegExp) {
@@ -63,7 +63,7 @@ test('a mentor adds a skill with proficiency and notes, edits it and deletes it'
   await addCard.getByLabel('Skill', { exact: true }).selectOption({ label: 'TypeScript' });
   await addCard.getByLabel('Proficiency').selectOption({ label: 'Intermediate' });
   await addCard.getByLabel('Notes (optional)').fill('Types for large front ends');
-  // Each change carries an Idempotency-Key made when the person acted (DESIGN.md section 4).
+  // Each change carries an Idempotency-Key made when the person acted (docs/product.md, "The HTTP contract").
   const createRequest = page.waitForRequest('**/app/user-skill/create-user-skill');
   await addCard.getByRole('button', { name: 'Save' }).click();
   expect((await createRequest).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);

@@ -4,7 +4,7 @@ import { ApiError } from './api-error';
 // Apart from api-error.ts, which is in the first bundle: only forms show field errors.
 
 export interface FieldErrorGroup {
-  /** The field path as a heading: "newUserName" → "New User Name" (spec section 5). */
+  /** The field path as a heading: "newUserName" → "New User Name" (docs/product.md). */
   field: string;
   path: string;
   messages: string[];
@@ -21,7 +21,7 @@ export function groupIssues(issues: ValidationIssue[]): FieldErrorGroup[] {
   return [...groups.values()];
 }
 
-/** Field errors by field name ("skillCategoryTitle" → "Skill Category Title: …"), spec section 5. */
+/** Field errors by field name ("skillCategoryTitle" → "Skill Category Title: …"), as the product has always shown them. */
 export type FieldErrors = Partial<Record<string, string>>;
 
 /**

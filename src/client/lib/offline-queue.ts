@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { ApiError, apiErrorFromBody } from './api-error';
 
 /**
- * Options for every mutation that may be queued offline (DESIGN.md section 7). One scope makes the
+ * Options for every mutation that may be queued offline (docs/product.md, "Offline and installation"). One scope makes the
  * queue replay in the order the person acted, one change after another; an endless gcTime keeps a
  * replayed change (its "Synced" or its failure) on screen until the person dismisses it.
  */

@@ -3,7 +3,7 @@ import { readDarkMode, readLocale, setDarkMode, THEME_COLOR, writeLocale } from 
 
 afterEach(() => localStorage.clear());
 
-describe('stored preferences (spec section 3)', () => {
+describe('stored preferences (docs/product.md)', () => {
   it('language is stored as eng/ger and defaults to English', () => {
     expect(readLocale()).toBe('en');
     writeLocale('de');

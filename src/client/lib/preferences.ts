@@ -1,5 +1,5 @@
 /**
- * The two stored preferences of spec section 3, under the spec's keys and values:
+ * The two stored preferences (docs/product.md, "Constants"), under their original keys and values:
  * `language` = 'eng' | 'ger' (default eng) and `darkMode` = 'true' | 'false' (default false).
  * public/boot.js reads the same keys before the first paint; keep the two in step.
  */

@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Whether the browser believes it has a network: booking, payment and slot changes need one (DESIGN.md 6). */
+/** Whether the browser believes it has a network: booking, payment and slot changes need one (docs/product.md, "Payments"). */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

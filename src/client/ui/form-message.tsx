@@ -25,7 +25,7 @@ interface ErrorMessageProps {
 }
 
 /**
- * A failed call as the user should read it (spec section 5): field errors grouped under their field's
+ * A failed call as the user should read it (docs/product.md): field errors grouped under their field's
  * name (but those the form shows at the field itself), else the server's one-line message, else the fallback.
  */
 export function ErrorMessage({ error, fallback, lead, fields = [] }: ErrorMessageProps) {

@@ -5,7 +5,7 @@ import { currentUser, requireRole } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { getWeeklyHours, putWeeklyHours, stopWeeklyHours } from './weekly-hours.service';
 
-/** `/app/calendar/weekly-hours` (DESIGN.md section 8); mounted before the calendar's `/:mentorUuid` routes. */
+/** `/app/calendar/weekly-hours` (docs/product.md); mounted before the calendar's `/:mentorUuid` routes. */
 export const weeklyHoursRoutes = new Hono<AppEnv>()
   .get('/', requireRole('mentor'), async (c) => c.json(await getWeeklyHours(c.get('deps'), currentUser(c))))
   .put(

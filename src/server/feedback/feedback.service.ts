@@ -35,7 +35,7 @@ function toFeedback({ feedback, author }: Pick<FeedbackRow, 'feedback' | 'author
 }
 
 /**
- * What each side must write (spec section 5). A mentor's feedback is for the mentee only, so it is
+ * What each side must write (docs/product.md). A mentor's feedback is for the mentee only, so it is
  * never public and carries no rating; a mentee's may be public and needs a rating plus some words.
  */
 function checkRequiredFields(side: SessionSide, body: SubmitFeedback): void {

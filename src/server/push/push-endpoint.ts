@@ -6,7 +6,7 @@ import type { Config } from '../env';
 /**
  * Which URLs the server posts reminders to. A push endpoint comes from the user's browser, so without
  * these rules anyone could make the server send requests into its own network (SSRF): cloud metadata,
- * loopback admin ports, private hosts. DESIGN.md section 8 "Push endpoints".
+ * loopback admin ports, private hosts. docs/product.md, "The HTTP contract".
  */
 export type PushEndpointPolicy = Pick<Config, 'PUSH_ALLOWED_HOSTS' | 'PUSH_DEV_ENDPOINTS'>;
 

@@ -3,7 +3,7 @@ import type { ProtoSkill } from '../../shared/contracts/skills';
 import { createTestHarness, type LoggedIn, type TestHarness } from '../test/harness';
 import { createCategory, createProtoSkill, createUserSkill } from '../test/skill-api';
 
-/** The offline queue replays mentor skill changes with the same Idempotency-Key (DESIGN.md section 7). */
+/** The offline queue replays mentor skill changes with the same Idempotency-Key (docs/product.md, "Offline and installation"). */
 const base = '/app/user-skill';
 
 let h: TestHarness;

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 export const validationIssueSchema = z.object({ path: z.string(), msg: z.string() });
 export type ValidationIssue = z.infer<typeof validationIssueSchema>;
 
-/** Every error response of the API has this shape (DESIGN.md section 4). */
+/** Every error response of the API has this shape (docs/product.md, "The HTTP contract"). */
 export const apiErrorBodySchema = z.object({
   error: z.union([z.string(), z.array(validationIssueSchema)]),
   msg: z.string(),

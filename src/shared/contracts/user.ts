@@ -169,7 +169,7 @@ export type ContactRequest = z.input<typeof contactRequestSchema>;
 
 // ---- Answers ----
 
-/** Which notices a user gets, by kind and channel (DESIGN.md section 8); all true by default. */
+/** Which notices a user gets, by kind and channel (docs/product.md); all true by default. */
 export const notificationSettingsSchema = z.object({
   bookingMail: z.boolean(),
   bookingPush: z.boolean(),

@@ -1,4 +1,4 @@
-/** ISO 639-1 codes: what a mentor's `languages` may hold (DESIGN.md section 8). */
+/** ISO 639-1 codes: what a mentor's `languages` may hold (docs/product.md). */
 export const languageCodes = [
   'aa', 'ab', 'ae', 'af', 'ak', 'am', 'an', 'ar', 'as', 'av', 'ay', 'az', 'ba', 'be', 'bg', 'bi', 'bm', 'bn', 'bo',
   'br', 'bs', 'ca', 'ce', 'ch', 'co', 'cr', 'cs', 'cu', 'cv', 'cy', 'da', 'de', 'dv', 'dz', 'ee', 'el', 'en', 'eo',

@@ -8,7 +8,7 @@ export const MAX_EMAIL_LENGTH = 254;
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 /** Longest search text (by name); longer shared links are dropped rather than cut. */
 export const MAX_SEARCH_TEXT_LENGTH = 100;
-/** Mentor profile limits (DESIGN.md section 8); the database checks them too. */
+/** Mentor profile limits (docs/product.md); the database checks them too. */
 export const MAX_HEADLINE_LENGTH = 80;
 export const MAX_BIO_LENGTH = 1000;
 export const MAX_PROFILE_LANGUAGES = 5;

@@ -5,7 +5,7 @@ export const paidWithValues = ['card', 'free_token'] as const;
 export type PaidWith = (typeof paidWithValues)[number];
 
 /**
- * Cards of the simulated provider (DESIGN.md section 6). They are Stripe's own test numbers, so the
+ * Cards of the simulated provider (docs/product.md, "Payments"). They are Stripe's own test numbers, so the
  * same card behaves the same in Stripe test mode. Every other number is "invalid".
  */
 export const SIMULATED_CARDS = {

@@ -1,4 +1,4 @@
-/** DESIGN.md section 8: a mentor's weekly hours, turned into one-hour slots up to `weeksAhead` weeks. */
+/** docs/product.md, "Domain rules": a mentor's weekly hours, turned into one-hour slots up to `weeksAhead` weeks. */
 export const MIN_WEEKS_AHEAD = 1;
 export const MAX_WEEKS_AHEAD = 26;
 export const DEFAULT_WEEKS_AHEAD = 8;

@@ -13,7 +13,7 @@ export type PageLocale = 'en' | 'de';
 /** The cookie the client mirrors its language choice into (src/client/lib/i18n.ts), as the server cannot read localStorage. */
 export const LANGUAGE_COOKIE = 'language';
 
-/** Default English (spec section 3); only an explicit German choice changes it. */
+/** Default English (docs/product.md); only an explicit German choice changes it. */
 export function pageLocale(cookieValue: string | null | undefined): PageLocale {
   return cookieValue === 'de' ? 'de' : 'en';
 }

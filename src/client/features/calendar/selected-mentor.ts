@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { proficiencies, type Proficiency } from '../../../shared/domain/skills';
 
 /**
- * The booking context of spec section 3: the mentor and skill a mentee picked on a search card. Kept
+ * The booking context: the mentor and skill a mentee picked on a search card. Kept
  * in localStorage so it survives a reload; the search feature writes it, the schedule page reads it.
  */
 const STORAGE_KEY = 'selectedMentor';

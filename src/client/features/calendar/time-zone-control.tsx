@@ -9,7 +9,7 @@ import { zoneLabel } from '../session/format';
 import { userKeys } from '../user/api';
 import * as styles from './time-zone-control.css';
 
-/** Saves the viewer's zone in the profile (DESIGN.md section 8); every page then shows times in it. */
+/** Saves the viewer's zone in the profile (docs/product.md); every page then shows times in it. */
 function useSaveTimeZone() {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, string>({

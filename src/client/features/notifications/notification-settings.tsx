@@ -21,7 +21,7 @@ function useSaveNotifications() {
   });
 }
 
-/** Settings → Notifications: mail and push, each for booking changes and for reminders (DESIGN.md section 8). */
+/** Settings → Notifications: mail and push, each for booking changes and for reminders (docs/product.md). */
 export function NotificationSettings() {
   const { t } = useLingui();
   const { data: user } = useCurrentUser();

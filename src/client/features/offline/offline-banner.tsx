@@ -13,7 +13,7 @@ if (typeof window !== 'undefined') {
 const OfflineBannerContent = lazy(async () => ({ default: (await loadContent()).OfflineBannerContent }));
 
 /**
- * The global offline notice (DESIGN.md section 7): one line, even on a phone, with the age of what is
+ * The global offline notice (docs/product.md, "Offline and installation"): one line, even on a phone, with the age of what is
  * on screen; what works offline and what does not is one tap away. The live region is always in the
  * page, so a screen reader announces the moment the network goes and comes back.
  */

@@ -44,7 +44,7 @@ function withHint(persister: Persister): Persister {
 }
 
 /**
- * DESIGN.md section 7 on this device: mutations that may be queued offline are registered by key (a
+ * docs/product.md, "Offline and installation" on this device: mutations that may be queued offline are registered by key (a
  * restored queue replays through them), the queue is tracked for its UI, the allowlisted cache is
  * written to IndexedDB, and a change of user wipes it.
  */

@@ -8,7 +8,7 @@ import { skillsKeys, skillsMutationKeys } from '../skills/api';
 import { userKeys } from '../user/current-user';
 
 /**
- * What the app shows offline (DESIGN.md section 7): the user, upcoming and past sessions (with the
+ * What the app shows offline (docs/product.md, "Offline and installation"): the user, upcoming and past sessions (with the
  * feedback read on them), slots, skills, categories and the catalogue. Payment intents and booking
  * details (`['payment', …]`) and the admin's user list are never written to disk; of the mentor searches
  * only the last answer is (lastSearch), so search offline shows the last results rather than nothing.

@@ -13,7 +13,7 @@ import { sessionKeys } from '../session/api';
 import { userKeys } from '../user/api';
 
 /**
- * Payment and booking details are never persisted (DESIGN.md section 7): the keys say so, so the
+ * Payment and booking details are never persisted (docs/product.md, "Offline and installation"): the keys say so, so the
  * offline persister can leave everything under `['payment', …]` out.
  */
 export const paymentKeys = {

@@ -14,7 +14,7 @@ const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc'] as const;
 const groupsOfFour = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /**
- * The simulated provider's card form (DESIGN.md section 6): the same three fields as Stripe's, checked
+ * The simulated provider's card form (docs/product.md, "Payments"): the same three fields as Stripe's, checked
  * by our server. Labelled "Test payments" so nobody mistakes it for a real checkout.
  */
 export function SimulatedCardForm({ bookingId, disabled, payLabel, terms, onPaid }: CardFormProps) {

@@ -33,7 +33,7 @@ describe('toSearchQuery', () => {
   });
 });
 
-describe('cardsPerViewFor (spec section 9)', () => {
+describe('cardsPerViewFor (docs/product.md)', () => {
   const at = (width: number) => (query: string) => width <= Number(/max-width: (\d+)px/.exec(query)![1]);
   it('shows 1 card up to 600 px, 2 up to 1024 px, else 3', () => {
     expect([500, 600, 601, 900, 1024, 1025, 1280].map((width) => cardsPerViewFor(at(width)))).toEqual([1, 1, 2, 2, 2, 3, 3]);

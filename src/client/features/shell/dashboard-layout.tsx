@@ -17,7 +17,7 @@ const SIDEBAR_ID = 'dashboard-sidebar';
 // shift): its code (four requests) loads once the page has painted, not alongside the page's own.
 const ReviewsSidebar = lazy(() => import('../feedback/reviews-sidebar').then((module) => ({ default: module.ReviewsSidebar })));
 
-/** The dashboard frame: role-based sidebar (spec section 2) beside the nested page. */
+/** The dashboard frame: role-based sidebar (docs/product.md) beside the nested page. */
 export function DashboardLayout() {
   const { t, i18n } = useLingui();
   const { data: user } = useCurrentUser();

@@ -9,7 +9,7 @@ const as = (role: Role, originalRole: Role = role) => ({ role, originalRole });
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
-describe('headerLinks (spec section 2)', () => {
+describe('headerLinks (docs/product.md)', () => {
   it('visitors get the marketing links', () => {
     expect(show(headerLinks(null))).toEqual([
       'Why we? → /',
@@ -39,7 +39,7 @@ describe('headerLinks (spec section 2)', () => {
   });
 });
 
-describe('sidebarLinks (spec section 2)', () => {
+describe('sidebarLinks (docs/product.md)', () => {
   it('mentor', () => {
     expect(show(sidebarLinks(as('mentor')))).toEqual([
       'Your profile → /dashboard',

@@ -15,7 +15,7 @@ interface ConfirmDeleteProps {
   children?: ReactNode;
 }
 
-/** Every delete asks first (spec section 2), in the native modal dialog of the design system. */
+/** Every delete asks first (docs/product.md), in the native modal dialog of the design system. */
 export function ConfirmDelete({ name, title, busy, onConfirm, onCancel, children }: ConfirmDeleteProps) {
   const { t } = useLingui();
   return (

@@ -22,7 +22,7 @@ interface PagedListProps<Answer extends PagedAnswer, Item, Key extends QueryKey>
 }
 
 /**
- * A list a page at a time (spec section 2). Turning the page is a transition: the current page stays
+ * A list a page at a time (docs/product.md). Turning the page is a transition: the current page stays
  * on screen, its controls disabled, until the next one has arrived.
  */
 export function PagedList<Answer extends PagedAnswer, Item, Key extends QueryKey>(props: PagedListProps<Answer, Item, Key>) {

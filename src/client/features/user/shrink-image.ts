@@ -4,7 +4,7 @@ export const PROFILE_IMAGE_SIZE = 256;
 export interface PickedImage {
   name: string;
   type: string;
-  /** Size of the encoded result in kB (spec section 3's file-upload result). */
+  /** Size of the encoded result in kB (the image upload). */
   sizeKb: number;
   /** A data URL, as the API takes images. */
   base64: string;

@@ -11,7 +11,7 @@ export function browserTimeZone(): string {
   return resolvedZone;
 }
 
-/** The zone every date is shown in: the profile's `timeZone`, else the browser's (DESIGN.md section 8). */
+/** The zone every date is shown in: the profile's `timeZone`, else the browser's (docs/product.md). */
 export function useViewerTimeZone(): string {
   return useAuthUser()?.timeZone ?? browserTimeZone();
 }

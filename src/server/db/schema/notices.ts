@@ -7,7 +7,7 @@ export const noticeKinds = ['confirmed', 'cancelled'] as const;
 export const noticeChannels = ['mail', 'push'] as const;
 
 /**
- * The booking-notice outbox (DESIGN.md section 8). Rows are written in the transaction that changes the
+ * The booking-notice outbox (docs/product.md). Rows are written in the transaction that changes the
  * booking, so a notice exists exactly when its change committed. The scheduler leases due rows
  * (`lease_until`), sends, and sets `sent_at`; a lease that runs out (the instance died mid-send) makes
  * the row due again. See docs/decisions/054-booking-notice-outbox.md.

@@ -49,7 +49,7 @@ export const users = pgTable(
     timeZone: text('time_zone'),
     /** The app language the user last signed up or logged in with ('en' | 'de'); mails use it. Null: English. */
     language: text('language'),
-    /** Notification settings (DESIGN.md section 8), all on by default. */
+    /** Notification settings (docs/product.md), all on by default. */
     bookingMail: boolean('booking_mail').notNull().default(true),
     bookingPush: boolean('booking_push').notNull().default(true),
     reminderMail: boolean('reminder_mail').notNull().default(true),

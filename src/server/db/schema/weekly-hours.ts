@@ -10,7 +10,7 @@ export interface StoredWeeklyRange {
 }
 
 /**
- * A mentor's weekly hours (DESIGN.md section 8): the pattern the server turns into one-hour slots in
+ * A mentor's weekly hours (docs/product.md): the pattern the server turns into one-hour slots in
  * the mentor's zone up to `weeks_ahead`; the daily job keeps that horizon filled. One row per mentor.
  */
 export const weeklyHours = pgTable(

@@ -7,7 +7,7 @@ import { useChangeRole } from '../api';
 import { roleLabels } from '../roles';
 import { AccountForm } from './account-form';
 
-/** DESIGN.md 5: an admin can act as mentor or mentee and back; the server keeps originalRole. */
+/** docs/product.md, "Roles and pages": an admin can act as mentor or mentee and back; the server keeps originalRole. */
 export function ActAsForm({ user, onClose }: { user: AuthUser; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const change = useChangeRole();

@@ -3,7 +3,7 @@ import type { SignupRole } from '../../../../shared/domain/roles';
 import { page } from '../../../ui/layout.css';
 import { AuthenticationScreen, type AuthView } from './authentication-screen';
 
-/** /authentication: after login or sign-up the user goes to the dashboard (spec section 2). */
+/** /authentication: after login or sign-up the user goes to the dashboard (docs/product.md). */
 export function AuthenticationPage({
   view,
   resetToken,
