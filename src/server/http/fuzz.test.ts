@@ -53,7 +53,7 @@ import {
   queryText,
   shapedObject,
   type IdRef,
-} from './fuzz-arbitraries';
+} from '../test/fuzz-arbitraries';
 
 /**
  * Issue 19: generated requests against every API endpoint, mostly shaped like the contract's request
