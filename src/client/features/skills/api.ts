@@ -135,6 +135,29 @@ export interface Replayable {
 const idempotencyHeaders = ({ idempotencyKey }: Replayable) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
 const path = (prefix: string, id: string) => `${prefix}/${encodeURIComponent(id)}`;
 
+type CrudKeys = { readonly create: readonly string[]; readonly edit: readonly string[]; readonly delete: readonly string[] };
+
+/** The catalogue's admin resources name their calls alike: `skill-category/create-skill-category`, … */
+function registerCatalogueCrud<Body>(
+  queryClient: QueryClient,
+  keys: CrudKeys,
+  resource: 'skill-category' | 'proto-skill',
+  onSuccess: () => Promise<unknown>,
+): void {
+  queryClient.setMutationDefaults(keys.create, {
+    mutationFn: (body: Body) => api.post(`${resource}/create-${resource}`, body),
+    onSuccess,
+  });
+  queryClient.setMutationDefaults(keys.edit, {
+    mutationFn: ({ id, body }: EditVariables<Body>) => api.patch(path(`${resource}/edit-${resource}`, id), body),
+    onSuccess,
+  });
+  queryClient.setMutationDefaults(keys.delete, {
+    mutationFn: ({ id }: DeleteVariables) => api.delete(path(`${resource}/delete-${resource}`, id)),
+    onSuccess,
+  });
+}
+
 export function registerSkillsMutations(queryClient: QueryClient): void {
   const invalidate =
     (...keys: ReadonlyArray<readonly unknown[]>) =>
@@ -147,34 +170,8 @@ export function registerSkillsMutations(queryClient: QueryClient): void {
 
   const { category, protoSkill, userSkill } = skillsMutationKeys;
 
-  queryClient.setMutationDefaults(category.create, {
-    mutationFn: (body: SkillCategoryRequest) =>
-      api.post<CreateSkillCategoryResponse>('skill-category/create-skill-category', body),
-    onSuccess: afterCategoryChange,
-  });
-  queryClient.setMutationDefaults(category.edit, {
-    mutationFn: ({ id, body }: EditVariables<SkillCategoryRequest>) =>
-      api.patch<EditSkillCategoryResponse>(path('skill-category/edit-skill-category', id), body),
-    onSuccess: afterCategoryChange,
-  });
-  queryClient.setMutationDefaults(category.delete, {
-    mutationFn: ({ id }: DeleteVariables) => api.delete<DeleteSkillResponse>(path('skill-category/delete-skill-category', id)),
-    onSuccess: afterCategoryChange,
-  });
-
-  queryClient.setMutationDefaults(protoSkill.create, {
-    mutationFn: (body: ProtoSkillRequest) => api.post<ProtoSkillResponse>('proto-skill/create-proto-skill', body),
-    onSuccess: afterProtoSkillChange,
-  });
-  queryClient.setMutationDefaults(protoSkill.edit, {
-    mutationFn: ({ id, body }: EditVariables<ProtoSkillRequest>) =>
-      api.patch<ProtoSkillResponse>(path('proto-skill/edit-proto-skill', id), body),
-    onSuccess: afterProtoSkillChange,
-  });
-  queryClient.setMutationDefaults(protoSkill.delete, {
-    mutationFn: ({ id }: DeleteVariables) => api.delete<DeleteSkillResponse>(path('proto-skill/delete-proto-skill', id)),
-    onSuccess: afterProtoSkillChange,
-  });
+  registerCatalogueCrud<SkillCategoryRequest>(queryClient, category, 'skill-category', afterCategoryChange);
+  registerCatalogueCrud<ProtoSkillRequest>(queryClient, protoSkill, 'proto-skill', afterProtoSkillChange);
 
   queryClient.setMutationDefaults(userSkill.create, {
     ...offlineQueueDefaults,
