@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
+import { ADMIN_PAGE_SIZE, MAX_ADMIN_REASON_LENGTH } from '../domain/limits';
+
+export { ADMIN_PAGE_SIZE };
 import { roles } from '../domain/roles';
 import { imageUrlSchema } from './images';
 import { mentorListItemSchema } from './search';
 import { mentorStatusSchema, mentorStatuses } from './user';
 
-/** The admin console's lists are paged by this many rows. */
-export const ADMIN_PAGE_SIZE = 20;
-export const MAX_ADMIN_REASON_LENGTH = 500;
 export const MAX_ADMIN_QUERY_LENGTH = 100;
 
 const pageSchema = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1);
