@@ -109,3 +109,13 @@ describe('mentor vetting', () => {
     }
   });
 });
+
+describe('a pending mentor', () => {
+  it('sees their own profile (the dashboard shows it) while others get 404', async () => {
+    const { mentor } = await pendingMentor('Self Seeing Sue');
+    const own = await mentor.agent.get(`/app/search/mentor/${mentor.user.uuid}`);
+    expect(own.status).toBe(200);
+    expect(own.body.userName).toBe('Self Seeing Sue');
+    expect((await mentee.agent.get(`/app/search/mentor/${mentor.user.uuid}`)).status).toBe(404);
+  });
+});

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { MAX_ADMIN_REASON_LENGTH } from '../../shared/contracts/admin';
+import { MAX_ADMIN_REASON_LENGTH } from '../../shared/domain/limits';
 import { MAX_FEEDBACK_TEXT_LENGTH, MAX_RATING, MIN_RATING } from '../../shared/contracts/feedback';
 import { MAX_SEARCH_TEXT_LENGTH, MAX_SEARCH_UUIDS } from '../../shared/contracts/search';
 import { MAX_BIO_LENGTH, MAX_HEADLINE_LENGTH, MAX_PROFILE_LANGUAGES } from '../../shared/domain/limits';

@@ -78,6 +78,8 @@ export interface MentorQuery {
   uuids?: string[] | undefined;
   now: Date;
   limit: number;
+  /** False only for a mentor looking at their own profile: the unlisted one too (decision 093). */
+  listedOnly?: boolean;
 }
 
 /**
@@ -124,7 +126,7 @@ export function mentorsQuery(query: MentorQuery): SQL {
       ${skillsJson} as skills
     from (
       select * from users
-      where ${isListedMentor()} ${nameMatch} ${skillMatch} ${uuidMatch}
+      where ${query.listedOnly === false ? sql`users.role = 'mentor'` : isListedMentor()} ${nameMatch} ${skillMatch} ${uuidMatch}
       order by ${order}
       limit ${query.limit}) users
     left join lateral (
@@ -144,8 +146,8 @@ export async function findMentors(db: DbOrTx, query: MentorQuery): Promise<Mento
 }
 
 /** One mentor's row by public uuid, the same shape as a search result; undefined for anyone else. */
-export async function findMentorByUuid(db: DbOrTx, uuid: string, now: Date): Promise<MentorRow | undefined> {
-  const [row] = await findMentors(db, { term: '', skill: {}, uuids: [uuid], now, limit: 1 });
+export async function findMentorByUuid(db: DbOrTx, uuid: string, now: Date, listedOnly = true): Promise<MentorRow | undefined> {
+  const [row] = await findMentors(db, { term: '', skill: {}, uuids: [uuid], now, limit: 1, listedOnly });
   return row;
 }
 
