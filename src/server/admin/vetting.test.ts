@@ -82,7 +82,7 @@ describe('mentor vetting', () => {
 
     await settleAfterResponse();
     const mail = h.mails.findLast((m) => m.to === mentor.user.email);
-    expect(mail?.subject).toBe('Zu deinem Mentorprofil');
+    expect(mail?.subject).toBe('Zu Ihrem Mentorprofil');
     expect(mail?.text).toContain('Please add a photo and a bio.');
 
     // An approved mentor can be turned away later too: they leave search at once.

@@ -32,7 +32,7 @@ describe('email verification', () => {
     const { agent, email, user } = await signupWith({ next: '/booking/abc?slot=1' }, 'de');
     expect(user.emailVerified).toBe(false);
     const { mail, url, token, next } = await linkMailedTo(email);
-    expect(mail.subject).toBe('Bestätige deine E-Mail-Adresse');
+    expect(mail.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse');
     expect(url.origin).toBe('http://localhost:3000');
     expect(url.pathname).toBe('/verify-email');
     expect(next).toBe('/booking/abc?slot=1');
