@@ -58,7 +58,7 @@ export const row = style({
   overflowWrap: 'anywhere',
 });
 
-export const rowHead = style({ display: 'flex', alignItems: 'center', gap: space.s, flexWrap: 'wrap' });
+export const rowHead = style({ display: 'flex', alignItems: 'center', gap: space.s, flexWrap: 'wrap', margin: 0 });
 export const rowTitle = style({ margin: 0, fontSize: '1.05rem', fontWeight: 700 });
 export const rowMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.95rem' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.s, marginTop: space.xs });
@@ -98,3 +98,4 @@ export const details = style({
 });
 globalStyle(`${details} dt`, { fontWeight: 600 });
 globalStyle(`${details} dd`, { margin: 0, overflowWrap: 'anywhere' });
+export const rowText = style({ flex: '1 1 0', minWidth: 0 });

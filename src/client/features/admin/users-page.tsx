@@ -118,7 +118,7 @@ function UserRow({ user }: { user: AdminUser }) {
     <li className={styles.row} aria-label={user.userName}>
       <div className={styles.rowHead}>
         <Avatar name={user.userName} image={user.image} size={40} />
-        <div>
+        <div className={styles.rowText}>
           <p className={styles.rowTitle}>{user.userName}</p>
           <p className={styles.rowMeta}>{user.email}</p>
         </div>
