@@ -5,6 +5,14 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /** Fresh for every run (the server wipes it on start); tests read the mail outbox from here. */
 export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '../dist/e2e-data');
+/**
+ * A second server with email verification and mentor vetting required, for the specs about them (the
+ * first runs with both off, so every other spec's sign-ups can book and be found at once). One port up,
+ * so it moves with E2E_PORT.
+ */
+export const TRUST_E2E_PORT = E2E_PORT + 1;
+export const TRUST_BASE_URL = `http://localhost:${TRUST_E2E_PORT}`;
+export const TRUST_DATA_DIR = path.resolve(import.meta.dirname, '../dist/e2e-data-trust');
 
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 /** Specs that deploy a changed build into dist/client while they run. */
@@ -50,14 +58,31 @@ export default defineConfig({
     // It rewrites the served sw.js: run alone, after every other spec, so no other page is offered that "update".
     { name: 'new-build', use: chromium, testMatch: DEPLOYS_A_NEW_BUILD, dependencies: ['chromium'] },
   ],
-  webServer: {
-    command: 'node --import tsx e2e/support/serve.ts',
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `${E2E_BASE_URL}/app/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(E2E_PORT), E2E_DATA_DIR },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/serve.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${E2E_BASE_URL}/app/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(E2E_PORT), E2E_DATA_DIR },
+    },
+    {
+      command: 'node --import tsx e2e/support/serve.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${TRUST_BASE_URL}/app/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        E2E_PORT: String(TRUST_E2E_PORT),
+        E2E_DATA_DIR: TRUST_DATA_DIR,
+        EMAIL_VERIFICATION: 'required',
+        MENTOR_APPROVAL: 'required',
+      },
+    },
+  ],
 });

@@ -137,7 +137,7 @@ test('the feedback page is titled by role', async ({ page }) => {
   await expect(h1(page)).toHaveText('Mentee feedback');
 });
 
-test('admin tools: the two tool links only for admins, nested pages below', async ({ page }) => {
+test('admin tools: the console only for admins, opening on its first section; the skill tools below Skills', async ({ page }) => {
   await signUpViaApi(page, 'mentor');
   await page.goto('/dashboard/admin-tools');
   await expect(page.getByRole('link', { name: 'Manage skill categories' })).toHaveCount(0);
@@ -145,6 +145,8 @@ test('admin tools: the two tool links only for admins, nested pages below', asyn
 
   await logInViaApi(page, E2E_ADMINS.viewer);
   await page.goto('/dashboard/admin-tools');
+  await expect(page).toHaveURL('/dashboard/admin-tools/mentors');
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Skills' }).click();
   const tools = page.getByRole('navigation', { name: 'Admin tools' });
   await tools.getByRole('link', { name: 'Manage skill categories' }).click();
   await expect(page).toHaveURL('/dashboard/admin-tools/skill-categories');

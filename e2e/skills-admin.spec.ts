@@ -16,7 +16,7 @@ function toast(page: Page, text: string | RegExp) {
 }
 
 async function openAdminTool(page: Page, tool: 'Manage skill categories' | 'Manage skills') {
-  await page.goto('/dashboard/admin-tools');
+  await page.goto('/dashboard/admin-tools/skill-categories');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin dashboard');
   await page.getByRole('navigation', { name: 'Admin tools' }).getByRole('link', { name: tool }).click();
   await expect(page.getByRole('heading', { level: 2, name: tool })).toBeVisible();
@@ -186,7 +186,7 @@ test('in German: translated labels, toasts and the server message', async ({ pag
   await page.addInitScript(() => localStorage.setItem('language', 'ger'));
   await logInViaApi(page, E2E_ADMINS.viewer);
   const category = unique('Sprache');
-  await page.goto('/dashboard/admin-tools');
+  await page.goto('/dashboard/admin-tools/skill-categories');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin-Dashboard');
   await page.getByRole('link', { name: 'Fähigkeitskategorien verwalten' }).click();
 

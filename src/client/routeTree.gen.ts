@@ -18,6 +18,7 @@ import { Route as HowItWorksRouteImport } from './routes/how-it-works'
 import { Route as PlaygroundRouteImport } from './routes/playground'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as WhyWeRouteImport } from './routes/why-we'
 import { Route as AuthDashboardRouteRouteImport } from './routes/_auth/dashboard/route'
 import { Route as AuthFeedbackRouteImport } from './routes/_auth/feedback'
@@ -34,8 +35,13 @@ import { Route as AuthDashboardSearchRouteImport } from './routes/_auth/dashboar
 import { Route as AuthDashboardSessionRouteImport } from './routes/_auth/dashboard/session'
 import { Route as AuthDashboardSessionHistoryRouteImport } from './routes/_auth/dashboard/session-history'
 import { Route as AuthDashboardSettingsRouteImport } from './routes/_auth/dashboard/settings'
+import { Route as AuthDashboardAdminToolsIndexRouteImport } from './routes/_auth/dashboard/admin-tools/index'
 import { Route as AuthDashboardAdminToolsAdminSkillsRouteImport } from './routes/_auth/dashboard/admin-tools/admin-skills'
+import { Route as AuthDashboardAdminToolsAuditRouteImport } from './routes/_auth/dashboard/admin-tools/audit'
+import { Route as AuthDashboardAdminToolsMentorsRouteImport } from './routes/_auth/dashboard/admin-tools/mentors'
+import { Route as AuthDashboardAdminToolsReportsRouteImport } from './routes/_auth/dashboard/admin-tools/reports'
 import { Route as AuthDashboardAdminToolsSkillCategoriesRouteImport } from './routes/_auth/dashboard/admin-tools/skill-categories'
+import { Route as AuthDashboardAdminToolsUsersRouteImport } from './routes/_auth/dashboard/admin-tools/users'
 import { Route as AuthDashboardMentorsUuidRouteImport } from './routes/_auth/dashboard/mentors.$uuid'
 
 const IndexRoute = IndexRouteImport.update({
@@ -80,6 +86,11 @@ const PricingRoute = PricingRouteImport.update({
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WhyWeRoute = WhyWeRouteImport.update({
@@ -166,16 +177,46 @@ const AuthDashboardSettingsRoute = AuthDashboardSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AuthDashboardRouteRoute,
 } as any)
+const AuthDashboardAdminToolsIndexRoute =
+  AuthDashboardAdminToolsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthDashboardAdminToolsRouteRoute,
+  } as any)
 const AuthDashboardAdminToolsAdminSkillsRoute =
   AuthDashboardAdminToolsAdminSkillsRouteImport.update({
     id: '/admin-skills',
     path: '/admin-skills',
     getParentRoute: () => AuthDashboardAdminToolsRouteRoute,
   } as any)
+const AuthDashboardAdminToolsAuditRoute =
+  AuthDashboardAdminToolsAuditRouteImport.update({
+    id: '/audit',
+    path: '/audit',
+    getParentRoute: () => AuthDashboardAdminToolsRouteRoute,
+  } as any)
+const AuthDashboardAdminToolsMentorsRoute =
+  AuthDashboardAdminToolsMentorsRouteImport.update({
+    id: '/mentors',
+    path: '/mentors',
+    getParentRoute: () => AuthDashboardAdminToolsRouteRoute,
+  } as any)
+const AuthDashboardAdminToolsReportsRoute =
+  AuthDashboardAdminToolsReportsRouteImport.update({
+    id: '/reports',
+    path: '/reports',
+    getParentRoute: () => AuthDashboardAdminToolsRouteRoute,
+  } as any)
 const AuthDashboardAdminToolsSkillCategoriesRoute =
   AuthDashboardAdminToolsSkillCategoriesRouteImport.update({
     id: '/skill-categories',
     path: '/skill-categories',
+    getParentRoute: () => AuthDashboardAdminToolsRouteRoute,
+  } as any)
+const AuthDashboardAdminToolsUsersRoute =
+  AuthDashboardAdminToolsUsersRouteImport.update({
+    id: '/users',
+    path: '/users',
     getParentRoute: () => AuthDashboardAdminToolsRouteRoute,
   } as any)
 const AuthDashboardMentorsUuidRoute =
@@ -194,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/playground': typeof PlaygroundRoute
   '/pricing': typeof PricingRoute
   '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/why-we': typeof WhyWeRoute
   '/dashboard': typeof AuthDashboardRouteRouteWithChildren
   '/feedback': typeof AuthFeedbackRoute
@@ -211,8 +253,13 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings': typeof AuthDashboardSettingsRoute
   '/dashboard/': typeof AuthDashboardIndexRoute
   '/dashboard/admin-tools/admin-skills': typeof AuthDashboardAdminToolsAdminSkillsRoute
+  '/dashboard/admin-tools/audit': typeof AuthDashboardAdminToolsAuditRoute
+  '/dashboard/admin-tools/mentors': typeof AuthDashboardAdminToolsMentorsRoute
+  '/dashboard/admin-tools/reports': typeof AuthDashboardAdminToolsReportsRoute
   '/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
+  '/dashboard/admin-tools/users': typeof AuthDashboardAdminToolsUsersRoute
   '/dashboard/mentors/$uuid': typeof AuthDashboardMentorsUuidRoute
+  '/dashboard/admin-tools/': typeof AuthDashboardAdminToolsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -223,12 +270,12 @@ export interface FileRoutesByTo {
   '/playground': typeof PlaygroundRoute
   '/pricing': typeof PricingRoute
   '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/why-we': typeof WhyWeRoute
   '/feedback': typeof AuthFeedbackRoute
   '/schedule': typeof AuthScheduleRoute
   '/search': typeof AuthSearchRoute
   '/session-preview': typeof AuthSessionPreviewRoute
-  '/dashboard/admin-tools': typeof AuthDashboardAdminToolsRouteRouteWithChildren
   '/booking/$id': typeof AuthBookingIdRoute
   '/dashboard/delete-sessions': typeof AuthDashboardDeleteSessionsRoute
   '/dashboard/mentor-skills': typeof AuthDashboardMentorSkillsRoute
@@ -239,8 +286,13 @@ export interface FileRoutesByTo {
   '/dashboard/settings': typeof AuthDashboardSettingsRoute
   '/dashboard': typeof AuthDashboardIndexRoute
   '/dashboard/admin-tools/admin-skills': typeof AuthDashboardAdminToolsAdminSkillsRoute
+  '/dashboard/admin-tools/audit': typeof AuthDashboardAdminToolsAuditRoute
+  '/dashboard/admin-tools/mentors': typeof AuthDashboardAdminToolsMentorsRoute
+  '/dashboard/admin-tools/reports': typeof AuthDashboardAdminToolsReportsRoute
   '/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
+  '/dashboard/admin-tools/users': typeof AuthDashboardAdminToolsUsersRoute
   '/dashboard/mentors/$uuid': typeof AuthDashboardMentorsUuidRoute
+  '/dashboard/admin-tools': typeof AuthDashboardAdminToolsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -253,6 +305,7 @@ export interface FileRoutesById {
   '/playground': typeof PlaygroundRoute
   '/pricing': typeof PricingRoute
   '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/why-we': typeof WhyWeRoute
   '/_auth/dashboard': typeof AuthDashboardRouteRouteWithChildren
   '/_auth/feedback': typeof AuthFeedbackRoute
@@ -270,8 +323,13 @@ export interface FileRoutesById {
   '/_auth/dashboard/settings': typeof AuthDashboardSettingsRoute
   '/_auth/dashboard/': typeof AuthDashboardIndexRoute
   '/_auth/dashboard/admin-tools/admin-skills': typeof AuthDashboardAdminToolsAdminSkillsRoute
+  '/_auth/dashboard/admin-tools/audit': typeof AuthDashboardAdminToolsAuditRoute
+  '/_auth/dashboard/admin-tools/mentors': typeof AuthDashboardAdminToolsMentorsRoute
+  '/_auth/dashboard/admin-tools/reports': typeof AuthDashboardAdminToolsReportsRoute
   '/_auth/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
+  '/_auth/dashboard/admin-tools/users': typeof AuthDashboardAdminToolsUsersRoute
   '/_auth/dashboard/mentors/$uuid': typeof AuthDashboardMentorsUuidRoute
+  '/_auth/dashboard/admin-tools/': typeof AuthDashboardAdminToolsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -284,6 +342,7 @@ export interface FileRouteTypes {
     | '/playground'
     | '/pricing'
     | '/terms'
+    | '/verify-email'
     | '/why-we'
     | '/dashboard'
     | '/feedback'
@@ -301,8 +360,13 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/dashboard/'
     | '/dashboard/admin-tools/admin-skills'
+    | '/dashboard/admin-tools/audit'
+    | '/dashboard/admin-tools/mentors'
+    | '/dashboard/admin-tools/reports'
     | '/dashboard/admin-tools/skill-categories'
+    | '/dashboard/admin-tools/users'
     | '/dashboard/mentors/$uuid'
+    | '/dashboard/admin-tools/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -313,12 +377,12 @@ export interface FileRouteTypes {
     | '/playground'
     | '/pricing'
     | '/terms'
+    | '/verify-email'
     | '/why-we'
     | '/feedback'
     | '/schedule'
     | '/search'
     | '/session-preview'
-    | '/dashboard/admin-tools'
     | '/booking/$id'
     | '/dashboard/delete-sessions'
     | '/dashboard/mentor-skills'
@@ -329,8 +393,13 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/dashboard'
     | '/dashboard/admin-tools/admin-skills'
+    | '/dashboard/admin-tools/audit'
+    | '/dashboard/admin-tools/mentors'
+    | '/dashboard/admin-tools/reports'
     | '/dashboard/admin-tools/skill-categories'
+    | '/dashboard/admin-tools/users'
     | '/dashboard/mentors/$uuid'
+    | '/dashboard/admin-tools'
   id:
     | '__root__'
     | '/'
@@ -342,6 +411,7 @@ export interface FileRouteTypes {
     | '/playground'
     | '/pricing'
     | '/terms'
+    | '/verify-email'
     | '/why-we'
     | '/_auth/dashboard'
     | '/_auth/feedback'
@@ -359,8 +429,13 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/settings'
     | '/_auth/dashboard/'
     | '/_auth/dashboard/admin-tools/admin-skills'
+    | '/_auth/dashboard/admin-tools/audit'
+    | '/_auth/dashboard/admin-tools/mentors'
+    | '/_auth/dashboard/admin-tools/reports'
     | '/_auth/dashboard/admin-tools/skill-categories'
+    | '/_auth/dashboard/admin-tools/users'
     | '/_auth/dashboard/mentors/$uuid'
+    | '/_auth/dashboard/admin-tools/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -373,6 +448,7 @@ export interface RootRouteChildren {
   PlaygroundRoute: typeof PlaygroundRoute
   PricingRoute: typeof PricingRoute
   TermsRoute: typeof TermsRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   WhyWeRoute: typeof WhyWeRoute
 }
 
@@ -439,6 +515,13 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/why-we': {
@@ -553,6 +636,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardSettingsRouteImport
       parentRoute: typeof AuthDashboardRouteRoute
     }
+    '/_auth/dashboard/admin-tools/': {
+      id: '/_auth/dashboard/admin-tools/'
+      path: '/'
+      fullPath: '/dashboard/admin-tools/'
+      preLoaderRoute: typeof AuthDashboardAdminToolsIndexRouteImport
+      parentRoute: typeof AuthDashboardAdminToolsRouteRoute
+    }
     '/_auth/dashboard/admin-tools/admin-skills': {
       id: '/_auth/dashboard/admin-tools/admin-skills'
       path: '/admin-skills'
@@ -560,11 +650,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardAdminToolsAdminSkillsRouteImport
       parentRoute: typeof AuthDashboardAdminToolsRouteRoute
     }
+    '/_auth/dashboard/admin-tools/audit': {
+      id: '/_auth/dashboard/admin-tools/audit'
+      path: '/audit'
+      fullPath: '/dashboard/admin-tools/audit'
+      preLoaderRoute: typeof AuthDashboardAdminToolsAuditRouteImport
+      parentRoute: typeof AuthDashboardAdminToolsRouteRoute
+    }
+    '/_auth/dashboard/admin-tools/mentors': {
+      id: '/_auth/dashboard/admin-tools/mentors'
+      path: '/mentors'
+      fullPath: '/dashboard/admin-tools/mentors'
+      preLoaderRoute: typeof AuthDashboardAdminToolsMentorsRouteImport
+      parentRoute: typeof AuthDashboardAdminToolsRouteRoute
+    }
+    '/_auth/dashboard/admin-tools/reports': {
+      id: '/_auth/dashboard/admin-tools/reports'
+      path: '/reports'
+      fullPath: '/dashboard/admin-tools/reports'
+      preLoaderRoute: typeof AuthDashboardAdminToolsReportsRouteImport
+      parentRoute: typeof AuthDashboardAdminToolsRouteRoute
+    }
     '/_auth/dashboard/admin-tools/skill-categories': {
       id: '/_auth/dashboard/admin-tools/skill-categories'
       path: '/skill-categories'
       fullPath: '/dashboard/admin-tools/skill-categories'
       preLoaderRoute: typeof AuthDashboardAdminToolsSkillCategoriesRouteImport
+      parentRoute: typeof AuthDashboardAdminToolsRouteRoute
+    }
+    '/_auth/dashboard/admin-tools/users': {
+      id: '/_auth/dashboard/admin-tools/users'
+      path: '/users'
+      fullPath: '/dashboard/admin-tools/users'
+      preLoaderRoute: typeof AuthDashboardAdminToolsUsersRouteImport
       parentRoute: typeof AuthDashboardAdminToolsRouteRoute
     }
     '/_auth/dashboard/mentors/$uuid': {
@@ -579,15 +697,25 @@ declare module '@tanstack/react-router' {
 
 interface AuthDashboardAdminToolsRouteRouteChildren {
   AuthDashboardAdminToolsAdminSkillsRoute: typeof AuthDashboardAdminToolsAdminSkillsRoute
+  AuthDashboardAdminToolsAuditRoute: typeof AuthDashboardAdminToolsAuditRoute
+  AuthDashboardAdminToolsMentorsRoute: typeof AuthDashboardAdminToolsMentorsRoute
+  AuthDashboardAdminToolsReportsRoute: typeof AuthDashboardAdminToolsReportsRoute
   AuthDashboardAdminToolsSkillCategoriesRoute: typeof AuthDashboardAdminToolsSkillCategoriesRoute
+  AuthDashboardAdminToolsUsersRoute: typeof AuthDashboardAdminToolsUsersRoute
+  AuthDashboardAdminToolsIndexRoute: typeof AuthDashboardAdminToolsIndexRoute
 }
 
 const AuthDashboardAdminToolsRouteRouteChildren: AuthDashboardAdminToolsRouteRouteChildren =
   {
     AuthDashboardAdminToolsAdminSkillsRoute:
       AuthDashboardAdminToolsAdminSkillsRoute,
+    AuthDashboardAdminToolsAuditRoute: AuthDashboardAdminToolsAuditRoute,
+    AuthDashboardAdminToolsMentorsRoute: AuthDashboardAdminToolsMentorsRoute,
+    AuthDashboardAdminToolsReportsRoute: AuthDashboardAdminToolsReportsRoute,
     AuthDashboardAdminToolsSkillCategoriesRoute:
       AuthDashboardAdminToolsSkillCategoriesRoute,
+    AuthDashboardAdminToolsUsersRoute: AuthDashboardAdminToolsUsersRoute,
+    AuthDashboardAdminToolsIndexRoute: AuthDashboardAdminToolsIndexRoute,
   }
 
 const AuthDashboardAdminToolsRouteRouteWithChildren =
@@ -655,6 +783,7 @@ const rootRouteChildren: RootRouteChildren = {
   PlaygroundRoute: PlaygroundRoute,
   PricingRoute: PricingRoute,
   TermsRoute: TermsRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   WhyWeRoute: WhyWeRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { sessionCalendarRoutes } from './calendar/available-events.routes';
+import { adminRoutes } from './admin/admin.routes';
 import { calendarReadScopes, calendarRoutes } from './calendar/calendar.routes';
 import { weeklyHoursRoutes } from './calendar/weekly-hours.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/search', searchRoutes);
   api.route('/push', pushRoutes);
   api.route('/images', imageRoutes);
+  api.route('/admin', adminRoutes);
   api.notFound(onNotFound);
 
   app.route('/app', api);

@@ -88,6 +88,10 @@ const configSchema = z
       .transform((value) => value.split(',').map(Number)),
     /** Minutes a booked slot stays held for the mentee while they pay. */
     BOOKING_HOLD_MINUTES: z.coerce.number().int().positive().default(15),
+    /** `required`: sign-up mails a link, and until it is used a mentee cannot book and a mentor is not listed. */
+    EMAIL_VERIFICATION: z.enum(['required', 'off']).default('required'),
+    /** `required`: a new mentor is pending, and not listed, until an admin approves. */
+    MENTOR_APPROVAL: z.enum(['required', 'off']).default('required'),
     GOOGLE_MEET_ENABLED: z
       .enum(['true', 'false'])
       .default('false')

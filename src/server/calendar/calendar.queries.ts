@@ -4,12 +4,13 @@ import type { DbOrTx } from '../db/client';
 import { bookings, protoSkills, slots, userSkills, users } from '../db/schema';
 import { imagePathSql } from '../images/image-url';
 import { isLiveBooking } from './live-booking';
+import { isListedMentor } from '../user/listing';
 
-export async function findUserByUuid(db: DbOrTx, uuid: string) {
+export async function findUserByUuid(db: DbOrTx, uuid: string, options: { listedOnly?: boolean } = {}) {
   const [row] = await db
     .select({ id: users.id, uuid: users.uuid, userName: users.userName })
     .from(users)
-    .where(eq(users.uuid, uuid))
+    .where(options.listedOnly ? and(eq(users.uuid, uuid), isListedMentor()) : eq(users.uuid, uuid))
     .limit(1);
   return row;
 }
@@ -34,6 +35,8 @@ export async function listSlots(db: DbOrTx, query: SlotQuery) {
   if (query.from) conditions.push(gt(slots.endAt, query.from));
   if (query.to) conditions.push(lt(slots.startAt, query.to));
   if (query.bookableOnly) conditions.push(gt(slots.startAt, query.now), isNull(bookings.id));
+  // Others see only a listed mentor's slots (the caller then tells 404 from "none" with findUserByUuid).
+  if (query.bookableOnly && 'uuid' in query.mentor) conditions.push(isListedMentor());
   const select = db
     .select({
       id: slots.id,
@@ -120,6 +123,7 @@ export async function insertHold(
     from slots s
     join user_skills us on us.id = ${hold.userSkillId} and us.user_id = s.mentor_id
     join proto_skills ps on ps.id = us.proto_skill_id
+    join users on users.id = s.mentor_id and ${isListedMentor()}
     where s.id = ${hold.slotId} and s.start_at > ${hold.now.toISOString()}::timestamptz and s.mentor_id <> ${hold.menteeId}
     on conflict (slot_id) where status in ('pending', 'confirmed') do nothing
     returning id, mentor_id, (extract(epoch from start_at) * 1000)::float8 as start_ms`);
@@ -146,6 +150,7 @@ export async function findSlotForBooking(db: DbOrTx, slotId: string, userSkillId
       skillId: userSkills.id,
       skillTitle: protoSkills.title,
       skillDescription: protoSkills.description,
+      mentorListed: sql<boolean>`exists (select 1 from users where users.id = ${slots.mentorId} and ${isListedMentor()})`,
     })
     .from(slots)
     .leftJoin(bookings, and(eq(bookings.slotId, slots.id), isLiveBooking(now)))

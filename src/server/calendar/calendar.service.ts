@@ -13,6 +13,7 @@ import type { AppDeps, CurrentUser } from '../http/context';
 import { conflict, fieldError, forbidden, isExclusionViolation, isForeignKeyViolation, notFound } from '../http/errors';
 import { createBookingFlight, type BookingFlight, type Learn } from './booking-flight';
 import { calendarMessages } from './calendar.messages';
+import { verificationMessages } from '../user/user.messages';
 import {
   deleteSlot as deleteSlotRow,
   expireHolds,
@@ -69,7 +70,8 @@ export async function getCalendar(
   const own = mentorUuid.toLowerCase() === viewer.uuid.toLowerCase();
   const query = { mentor: { uuid: mentorUuid }, now, from: window.start, to: window.end };
   const rows = await listSlots(deps.db, { ...query, bookableOnly: !own });
-  if (!rows.length && !(await findUserByUuid(deps.db, mentorUuid))) throw notFound(calendarMessages.mentorNotFound);
+  // A mentor who is not listed (unconfirmed, pending, rejected, suspended) has no calendar for others.
+  if (!rows.length && !(await findUserByUuid(deps.db, mentorUuid, { listedOnly: !own }))) throw notFound(calendarMessages.mentorNotFound);
   const validUntil = await nextCalendarChange(deps.db, query);
   return { slots: rows.map((row) => (own ? toOwnSlot(row) : toSlot(row))), validUntil };
 }
@@ -127,6 +129,7 @@ export async function bookSlot(
   skillId: string,
   calendarVersion: string | null,
 ): Promise<BookResult> {
+  if (!mentee.emailVerified) throw forbidden(verificationMessages.bookingNeedsVerifiedEmail);
   let flight = flights.get(deps);
   if (!flight) flights.set(deps, (flight = createBookingFlight()));
   return flight(
@@ -164,7 +167,7 @@ async function attemptBooking(
       return { bookingId: created.id, created: true };
     }
     const found = await findSlotForBooking(deps.db, slotId, skillId, now);
-    if (!found) throw notFound(calendarMessages.slotNotFound);
+    if (!found || !found.mentorListed) throw notFound(calendarMessages.slotNotFound);
     const { slot, live } = found;
     if (slot.mentorId === mentee._id) throw forbidden(calendarMessages.ownSlot);
     if (slot.startAt.getTime() <= now.getTime()) throw conflict(calendarMessages.slotStarted);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { bookings, feedback, users } from '../db/schema';
@@ -79,7 +79,9 @@ export async function listPublicReviews(db: DbOrTx, limit: number) {
     .innerJoin(bookings, eq(bookings.id, feedback.bookingId))
     .innerJoin(author, eq(author.id, feedback.authorId))
     .leftJoin(mentor, eq(mentor.id, bookings.mentorId))
-    .where(and(eq(feedback.publicFeedback, true), eq(feedback.authorRole, 'mentee'), isNotNull(feedback.rating)))
+    .where(
+      and(eq(feedback.publicFeedback, true), eq(feedback.authorRole, 'mentee'), isNotNull(feedback.rating), isNull(feedback.hiddenAt)),
+    )
     .orderBy(desc(feedback.createdAt), asc(feedback.id))
     .limit(limit);
 }

@@ -13,6 +13,9 @@ import { idempotent } from '../middleware/idempotency';
 import { validate } from '../middleware/validate';
 import { feedbackMessages } from './feedback.messages';
 import * as feedbackService from './feedback.service';
+import { reportReview } from './reports.service';
+import { reportMessages } from '../admin/admin.messages';
+import { feedbackIdParamSchema, reasonRequestSchema } from '../../shared/contracts/admin';
 
 /**
  * Feedback on sessions. Submitting accepts an Idempotency-Key because the client may replay it from
@@ -24,6 +27,10 @@ export const feedbackRoutes = new Hono<AppEnv>()
   })
   .get('/', requireUser, validate('query', feedbackListQuerySchema), async (c) => {
     return c.json((await feedbackService.getFeedback(c.get('deps'), currentUser(c), c.req.valid('query'))) satisfies Feedback[]);
+  })
+  .post('/:id/report', requireUser, validate('param', feedbackIdParamSchema), validate('json', reasonRequestSchema), async (c) => {
+    await reportReview(c.get('deps'), currentUser(c), c.req.valid('param').id, c.req.valid('json').reason);
+    return c.json({ message: localize(reportMessages.reported, c.get('lang')) });
   })
   .post('/', requireUser, idempotent, validate('json', submitFeedbackRequestSchema), async (c) => {
     const feedback = await feedbackService.submitFeedback(c.get('deps'), currentUser(c), c.req.valid('json'));

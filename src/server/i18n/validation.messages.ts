@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { MAX_ADMIN_REASON_LENGTH } from '../../shared/domain/limits';
 import { MAX_FEEDBACK_TEXT_LENGTH, MAX_RATING, MIN_RATING } from '../../shared/contracts/feedback';
 import { MAX_SEARCH_TEXT_LENGTH, MAX_SEARCH_UUIDS } from '../../shared/contracts/search';
 import { MAX_BIO_LENGTH, MAX_HEADLINE_LENGTH, MAX_PROFILE_LANGUAGES } from '../../shared/domain/limits';
@@ -13,6 +14,8 @@ import { MAX_SKILL_TEXT_LENGTH, MAX_SKILL_TITLE_LENGTH } from '../../shared/doma
 export const validationMessages: MessageDescriptor[] = [
   /*i18n*/ { id: 'Enter a valid email address' },
   /*i18n*/ { id: 'User name is required' },
+  /*i18n*/ { id: 'User name must not contain control or text-direction characters' },
+  /*i18n*/ { id: 'User name must contain a visible character' },
   /*i18n*/ { id: 'Password is required' },
   /*i18n*/ { id: 'Email is required' },
   /*i18n*/ { id: 'Passwords do not match' },
@@ -38,6 +41,9 @@ export const validationMessages: MessageDescriptor[] = [
   /*i18n*/ { id: "Select one of the mentor's skills" },
   /*i18n*/ { id: 'Search text must be at most {max} characters', values: { max: MAX_SEARCH_TEXT_LENGTH } },
   /*i18n*/ { id: 'Must be a valid id' },
+  /*i18n*/ { id: 'This link is not valid' },
+  /*i18n*/ { id: 'Please give a reason' },
+  /*i18n*/ { id: 'Reason must be at most {max} characters', values: { max: MAX_ADMIN_REASON_LENGTH } },
   /*i18n*/ { id: 'At most {max} mentors can be requested at once', values: { max: MAX_SEARCH_UUIDS } },
   /*i18n*/ { id: 'Proficiency must be beginner, intermediate or advanced' },
   /*i18n*/ { id: 'Feedback must be at most {max} characters', values: { max: MAX_FEEDBACK_TEXT_LENGTH } },

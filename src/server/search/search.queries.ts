@@ -3,6 +3,7 @@ import type { Proficiency } from '../../shared/domain/skills';
 import type { DbOrTx } from '../db/client';
 import { protoSkills, skillCategories, userSkills, users } from '../db/schema';
 import { slotIsTaken } from '../calendar/live-booking';
+import { isListedMentor } from '../user/listing';
 
 /** A skill as `to_json` writes the rows of user_skills, proto_skills and skill_categories (snake_case, ISO times). */
 export interface SkillJson {
@@ -77,6 +78,8 @@ export interface MentorQuery {
   uuids?: string[] | undefined;
   now: Date;
   limit: number;
+  /** False only for a mentor looking at their own profile: the unlisted one too (decision 093). */
+  listedOnly?: boolean;
 }
 
 /**
@@ -123,7 +126,7 @@ export function mentorsQuery(query: MentorQuery): SQL {
       ${skillsJson} as skills
     from (
       select * from users
-      where users.role = 'mentor' ${nameMatch} ${skillMatch} ${uuidMatch}
+      where ${query.listedOnly === false ? sql`users.role = 'mentor'` : isListedMentor()} ${nameMatch} ${skillMatch} ${uuidMatch}
       order by ${order}
       limit ${query.limit}) users
     left join lateral (
@@ -143,8 +146,8 @@ export async function findMentors(db: DbOrTx, query: MentorQuery): Promise<Mento
 }
 
 /** One mentor's row by public uuid, the same shape as a search result; undefined for anyone else. */
-export async function findMentorByUuid(db: DbOrTx, uuid: string, now: Date): Promise<MentorRow | undefined> {
-  const [row] = await findMentors(db, { term: '', skill: {}, uuids: [uuid], now, limit: 1 });
+export async function findMentorByUuid(db: DbOrTx, uuid: string, now: Date, listedOnly = true): Promise<MentorRow | undefined> {
+  const [row] = await findMentors(db, { term: '', skill: {}, uuids: [uuid], now, limit: 1, listedOnly });
   return row;
 }
 
@@ -170,7 +173,7 @@ export async function listMentorReviews(db: DbOrTx, mentorId: string, limit: num
     from bookings b
     join feedback f on f.booking_id = b.id and f.author_role = 'mentee'
     join users a on a.id = f.author_id
-    where b.mentor_id = ${mentorId} and f.public_feedback and f.rating is not null
+    where b.mentor_id = ${mentorId} and f.public_feedback and f.rating is not null and f.hidden_at is null
     order by f.created_at desc, f.id
     limit ${limit} offset ${offset}`)) as unknown as {
     rows: Array<{

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { mentorsByUuidRequestSchema, mentorUuidParamSchema, searchQuerySchema } from '../../shared/contracts/search';
 import { pageQuerySchema } from '../../shared/contracts/skills';
 import type { AppEnv } from '../http/context';
-import { requireUser } from '../middleware/auth';
+import { currentUser, requireUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { cachedJson, readScope, versionOf, type ReadScope } from '../read-cache/read-cache';
 import * as searchService from './search.service';
@@ -40,7 +40,7 @@ export const searchRoutes = new Hono<AppEnv>()
     return c.json(await searchService.findMentorsByFilter(c.get('deps'), c.req.valid('json')));
   })
   .get('/mentor/:uuid', requireUser, validate('param', mentorUuidParamSchema), async (c) => {
-    return c.json(await searchService.getMentorProfile(c.get('deps'), c.req.valid('param').uuid));
+    return c.json(await searchService.getMentorProfile(c.get('deps'), c.req.valid('param').uuid, currentUser(c).uuid));
   })
   .get(
     '/mentor/:uuid/reviews',

@@ -48,10 +48,14 @@ export async function findMentorsByFilter({ db, now }: AppDeps, filter: MentorFi
   return rows.map((row) => toListItem(row, (skillRow) => matchesSkillFilter(skillRow, skill)));
 }
 
-/** A mentor's public profile; 404 for an unknown uuid and for anyone who is not (acting as) a mentor. */
-export async function getMentorProfile({ db, now }: AppDeps, uuid: string): Promise<MentorProfile> {
+/**
+ * A mentor's public profile; 404 for an unknown uuid, for anyone who is not (acting as) a mentor, and for a
+ * mentor who is not listed, unless it is their own (their dashboard shows it while they wait for approval).
+ */
+export async function getMentorProfile({ db, now }: AppDeps, uuid: string, viewerUuid?: string): Promise<MentorProfile> {
   const at = now();
-  const row = await findMentorByUuid(db, uuid.toLowerCase(), at);
+  const own = viewerUuid !== undefined && viewerUuid.toLowerCase() === uuid.toLowerCase();
+  const row = await findMentorByUuid(db, uuid.toLowerCase(), at, !own);
   if (!row) throw notFound(calendarMessages.mentorNotFound);
   const slots = await listFreeSlots(db, row.id, at, PROFILE_FREE_SLOTS);
   return {

@@ -24,6 +24,9 @@ const user = {
   languages: [],
   timeZone: null,
   notifications: { bookingMail: true, bookingPush: true, reminderMail: true, reminderPush: true },
+  emailVerified: true,
+  mentorStatus: 'approved',
+  mentorStatusReason: null,
 };
 
 describe('the answer check of the test harness', () => {

@@ -189,7 +189,15 @@ export async function createTestHarness(
   env: Record<string, string> = {},
   options: TestHarnessOptions = {},
 ): Promise<TestHarness> {
-  const config = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    // Tests that do not test verification or vetting get accounts that are verified and approved at sign-up.
+    EMAIL_VERIFICATION: 'off',
+    MENTOR_APPROVAL: 'off',
+    ...env,
+  });
   const database = options.sharedDatabaseOf ? await joinTestDatabase(options.sharedDatabaseOf) : await openTestDatabase();
   const mails: MailMessage[] = [];
   const mailer: Mailer = {

@@ -21,6 +21,10 @@ export const authUserColumns = {
   bookingPush: users.bookingPush,
   reminderMail: users.reminderMail,
   reminderPush: users.reminderPush,
+  emailVerifiedAt: users.emailVerifiedAt,
+  mentorStatus: users.mentorStatus,
+  mentorStatusReason: users.mentorStatusReason,
+  suspendedAt: users.suspendedAt,
 };
 
 type Scope = Pick<ReadScope, 'name' | 'version' | 'params'>;

@@ -34,6 +34,9 @@ export function toAuthUser(row: Pick<typeof users.$inferSelect, keyof typeof aut
       reminderMail: row.reminderMail,
       reminderPush: row.reminderPush,
     },
+    emailVerified: row.emailVerifiedAt !== null,
+    mentorStatus: row.mentorStatus,
+    mentorStatusReason: row.mentorStatus === 'rejected' ? row.mentorStatusReason : null,
   };
 }
 
@@ -80,6 +83,8 @@ export async function loadAuthUser(c: Context<AppEnv>): Promise<AuthLookup | nul
   const row = await findAuth(deps.db, c.get('readScope') ?? noScope, tokenHash);
   // Checked here, not in SQL: the lookups of one statement may each have their own clock (the test clock).
   if (!row || row.expiresAt.getTime() <= deps.now().getTime()) return null;
+  // Suspension deletes the user's logins in its transaction; this also covers a login that raced it.
+  if (row.user.suspendedAt) return null;
   return {
     user: { ...toAuthUser(row.user), authTokenHash: tokenHash },
     readVersion: (row.readVersion as string | null) ?? null,

@@ -38,3 +38,16 @@ export const roleNames = {
   mentor: /*i18n*/ { id: 'mentor' },
   mentee: /*i18n*/ { id: 'mentee' },
 } satisfies Record<string, MessageDescriptor>;
+
+export const verificationMessages = {
+  verifyMailSubject: /*i18n*/ { id: 'Confirm your email address' },
+  verifyMailText: /*i18n*/ {
+    id: 'Hello {name},\n\nplease confirm that this is your email address by opening this link within 24 hours:\n\n{link}\n\nIf you did not sign up for Mentor Marketplace, ignore this mail.',
+  },
+  verified: /*i18n*/ { id: 'Your email address is confirmed.' },
+  linkInvalid: /*i18n*/ { id: 'This confirmation link is invalid or has expired. Log in and send a new one.' },
+  alreadyVerified: /*i18n*/ { id: 'Your email address is already confirmed.' },
+  sent: /*i18n*/ { id: 'We have sent you a new confirmation link.' },
+  bookingNeedsVerifiedEmail: /*i18n*/ { id: 'Please confirm your email address before booking: open the link we mailed you.' },
+  suspendedLogin: /*i18n*/ { id: 'This account is suspended. Contact us if you think this is a mistake.' },
+} satisfies Record<string, MessageDescriptor>;

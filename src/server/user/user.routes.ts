@@ -11,8 +11,10 @@ import {
   loginRequestSchema,
   notificationsRequestSchema,
   profileRequestSchema,
+  resendVerificationRequestSchema,
   resetPasswordRequestSchema,
   signupRequestSchema,
+  verifyEmailRequestSchema,
 } from '../../shared/contracts/user';
 import type { AppEnv } from '../http/context';
 import { localize } from '../i18n/localized';
@@ -22,7 +24,8 @@ import { clientIp, takeHit } from '../middleware/rate-limit';
 import { validate } from '../middleware/validate';
 import { rememberLanguage } from '../notices/notices.queries';
 import { clearAuthCookie, endAuth, startAuth, toAuthUser } from './auth.service';
-import { roleNames, userMessages } from './user.messages';
+import { roleNames, userMessages, verificationMessages } from './user.messages';
+import { resendVerification, sendVerificationAfterSignup, verifyEmail } from './verification.service';
 import { readUserStats } from './stats.queries';
 import * as userService from './user.service';
 
@@ -40,9 +43,11 @@ export const userRoutes = new Hono<AppEnv>()
       windowMs: ONE_HOUR,
       now: deps.now(),
     });
-    const user = await userService.signup(deps, c.req.valid('json'));
+    const body = c.req.valid('json');
+    const user = await userService.signup(deps, body);
     await startAuth(c, deps.db, user.id);
     await rememberLanguage(deps.db, user.id, c.get('lang'));
+    sendVerificationAfterSignup(deps, user, c.get('lang'), body.next ?? null);
     return c.json({ user: toAuthUser(user), message: localize(userMessages.signedUp, c.get('lang')) }, 201);
   })
   .post('/login', validate('json', loginRequestSchema), async (c) => {
@@ -54,6 +59,14 @@ export const userRoutes = new Hono<AppEnv>()
   .get('/auth', requireUser, (c) => {
     const { authTokenHash: _hidden, ...user } = currentUser(c);
     return c.json(user);
+  })
+  .post('/verify-email', validate('json', verifyEmailRequestSchema), async (c) => {
+    await verifyEmail(c.get('deps'), c.req.valid('json').token);
+    return c.json({ message: localize(verificationMessages.verified, c.get('lang')) });
+  })
+  .post('/resend-verification', requireUser, validate('json', resendVerificationRequestSchema), async (c) => {
+    await resendVerification(c.get('deps'), currentUser(c), c.get('lang'), c.req.valid('json').next ?? null);
+    return c.json({ message: localize(verificationMessages.sent, c.get('lang')) });
   })
   .on(['GET', 'POST'], '/logout', refuseCrossSite, async (c) => {
     const user = c.get('user');

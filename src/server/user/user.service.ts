@@ -34,7 +34,7 @@ import {
   releaseFutureBookings,
   updateUser,
 } from './user.queries';
-import { userMessages } from './user.messages';
+import { userMessages, verificationMessages } from './user.messages';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const ONE_HOUR = 3600_000;
@@ -54,6 +54,9 @@ export async function signup(deps: AppDeps, body: z.output<typeof signupRequestS
           passwordHash,
           role: body.role,
           originalRole: body.role,
+          // Otherwise the column defaults apply: verified, approved (decisions 092, 093).
+          ...(deps.config.EMAIL_VERIFICATION === 'required' ? { emailVerifiedAt: null } : {}),
+          ...(deps.config.MENTOR_APPROVAL === 'required' && body.role === 'mentor' ? { mentorStatus: 'pending' as const } : {}),
         })
         .returning();
       return image ? attachImage(tx, row!.id, image) : row!;
@@ -77,6 +80,8 @@ export async function login(deps: AppDeps, body: z.output<typeof loginRequestSch
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
   if (!user || !valid) throw unauthorized(userMessages.invalidCredentials);
   await clearHits(deps.db, bucket, body.email);
+  // Only after the password: a wrong guess must not learn that the account exists and is suspended.
+  if (user.suspendedAt) throw forbidden(verificationMessages.suspendedLogin);
   return user;
 }
 

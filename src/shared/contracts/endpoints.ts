@@ -1,5 +1,12 @@
 import type { z } from 'zod/mini';
 import {
+  adminActionResponseSchema,
+  adminMentorPageSchema,
+  adminUserPageSchema,
+  auditListSchema,
+  reportedReviewPageSchema,
+} from './admin';
+import {
   availableEventListSchema,
   bookSlotResponseSchema,
   bookingDetailsSchema,
@@ -54,6 +61,8 @@ export const answerSchemas = {
   'GET /app/user/logout': messageResponseSchema,
   'POST /app/user/logout': messageResponseSchema,
   'POST /app/user/forgot-password': messageResponseSchema,
+  'POST /app/user/verify-email': messageResponseSchema,
+  'POST /app/user/resend-verification': messageResponseSchema,
   'POST /app/user/reset-password/:token': messageResponseSchema,
   'DELETE /app/user': messageResponseSchema,
   'GET /app/user/get-users': getUsersResponseSchema,
@@ -104,6 +113,18 @@ export const answerSchemas = {
   'GET /app/feedback/public': reviewListSchema,
   'GET /app/feedback': feedbackListSchema,
   'POST /app/feedback': submitFeedbackResponseSchema,
+  'POST /app/feedback/:id/report': messageResponseSchema,
+
+  'GET /app/admin/mentors': adminMentorPageSchema,
+  'POST /app/admin/mentors/:uuid/approve': adminActionResponseSchema,
+  'POST /app/admin/mentors/:uuid/reject': adminActionResponseSchema,
+  'GET /app/admin/users': adminUserPageSchema,
+  'POST /app/admin/users/:uuid/suspend': adminActionResponseSchema,
+  'POST /app/admin/users/:uuid/unsuspend': adminActionResponseSchema,
+  'GET /app/admin/reports': reportedReviewPageSchema,
+  'POST /app/admin/feedback/:id/hide': adminActionResponseSchema,
+  'POST /app/admin/feedback/:id/unhide': adminActionResponseSchema,
+  'GET /app/admin/audit': auditListSchema,
 
   'GET /app/payment/config': paymentConfigSchema,
   'POST /app/payment/stripe/create-payment-intent': createPaymentIntentResponseSchema,

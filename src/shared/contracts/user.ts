@@ -13,6 +13,8 @@ import {
   MIN_PASSWORD_LENGTH,
 } from '../domain/limits';
 import { roles, signupRoles } from '../domain/roles';
+import { safeNextPath } from '../domain/next-path';
+import { USER_NAME_CONTROL_MESSAGE, USER_NAME_INVISIBLE_MESSAGE, userNameProblem } from '../domain/user-name';
 
 export const emailSchema = z.pipe(
   z.string().check(z.trim(), z.toLowerCase(), z.maxLength(MAX_EMAIL_LENGTH)),
@@ -30,6 +32,8 @@ export const userNameSchema = z
     z.trim(),
     z.minLength(1, 'User name is required'),
     z.maxLength(MAX_USER_NAME_LENGTH, `User name must be at most ${MAX_USER_NAME_LENGTH} characters`),
+    z.refine((name) => userNameProblem(name) !== USER_NAME_CONTROL_MESSAGE, USER_NAME_CONTROL_MESSAGE),
+    z.refine((name) => userNameProblem(name) !== USER_NAME_INVISIBLE_MESSAGE, USER_NAME_INVISIBLE_MESSAGE),
   );
 
 /** What the server decodes and stores; the browser turns any picked picture into WebP before upload. */
@@ -52,7 +56,19 @@ export const imageDataUrlSchema = z.string().check(
   }),
 );
 
+/** An app path to come back to; a value that is not a same-origin path becomes null rather than an error. */
+export const nextPathSchema = z.pipe(
+  z.nullable(z.string().check(z.maxLength(2000))),
+  z.transform((value) => safeNextPath(value)),
+);
+
+export const verifyEmailRequestSchema = z.object({ token: z.string().check(z.minLength(10, 'This link is not valid'), z.maxLength(100)) });
+export const resendVerificationRequestSchema = z.object({ next: z.optional(nextPathSchema) });
+
 export const roleSchema = z.enum(roles);
+export const mentorStatuses = ['pending', 'approved', 'rejected'] as const;
+export const mentorStatusSchema = z.enum(mentorStatuses);
+export type MentorStatus = z.infer<typeof mentorStatusSchema>;
 
 export const signupRequestSchema = z
   .object({
@@ -62,6 +78,8 @@ export const signupRequestSchema = z
     confirmPassword: z.string(),
     role: z._default(z.enum(signupRoles), 'mentor'),
     image: z.optional(z.union([imageDataUrlSchema, z.literal(''), z.null()])),
+    /** Where the verification link brings the person back to (a path of this app); anything else is dropped. */
+    next: z.optional(nextPathSchema),
   })
   .check(
     z.refine((body) => body.password === body.confirmPassword, {
@@ -195,6 +213,12 @@ export const authUserSchema = z.object({
   /** IANA zone; null: show dates in the browser's zone. */
   timeZone: z.nullable(z.string()),
   notifications: notificationSettingsSchema,
+  /** False until the mailed link is used (always true while the server does not require verification). */
+  emailVerified: z.boolean(),
+  /** Vetting of the account as a mentor; only `approved` mentors are listed and bookable. */
+  mentorStatus: mentorStatusSchema,
+  /** The admin's reason when the status is `rejected`; null otherwise. */
+  mentorStatusReason: z.nullable(z.string()),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

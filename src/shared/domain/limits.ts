@@ -12,3 +12,9 @@ export const MAX_SEARCH_TEXT_LENGTH = 100;
 export const MAX_HEADLINE_LENGTH = 80;
 export const MAX_BIO_LENGTH = 1000;
 export const MAX_PROFILE_LANGUAGES = 5;
+
+/** A reason an admin gives (rejection, suspension) or a user gives (a review report). */
+export const MAX_ADMIN_REASON_LENGTH = 500;
+
+/** The admin console's lists are paged by this many rows. */
+export const ADMIN_PAGE_SIZE = 20;

@@ -9,6 +9,7 @@ import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { publicReviewsQueryOptions } from './api';
 import * as styles from './feedback.css';
+import { ReportReviewButton } from './report-review';
 import * as layout from './reviews-sidebar.css';
 import { nextReviewIndex, REVIEW_INTERVAL_MS, REVIEWS_PER_VIEW, visibleReviews } from './review-rotation';
 
@@ -122,6 +123,7 @@ function ReviewCard({ review }: { review: Review }) {
       <span role="img" aria-label={t`Rated ${filled} out of ${MAX_RATING}`} className={styles.reviewStars}>
         {'★'.repeat(filled) + '☆'.repeat(MAX_RATING - filled)}
       </span>
+      <ReportReviewButton reviewId={review._id} author={review.mentee.userName} />
     </article>
   );
 }

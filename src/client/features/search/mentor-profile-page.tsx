@@ -13,6 +13,7 @@ import { languageName } from '../../lib/language-names';
 import { MentorPhoto } from './mentor-photo';
 import { formatNextFree } from './next-free';
 import { Rating } from './rating';
+import { ReportReviewButton } from '../feedback/report-review';
 import * as styles from './profile.css';
 
 /** A mentor's public profile: who they are, what mentees say, when they are free, and "Book" per skill. */
@@ -127,6 +128,7 @@ function Reviews({ uuid }: { uuid: string }) {
                 <p className={styles.muted}>
                   {review.skillTitle} · {i18n.date(review.createdAt, { dateStyle: 'medium' })}
                 </p>
+                <ReportReviewButton reviewId={review._id} author={review.mentee.userName} />
               </li>
             ))}
           </ul>

@@ -24,6 +24,9 @@ const baseUser: AuthUser = {
   languages: [],
   timeZone: null,
   notifications: { bookingMail: true, bookingPush: true, reminderMail: true, reminderPush: true },
+  emailVerified: true,
+  mentorStatus: 'approved',
+  mentorStatusReason: null,
 };
 
 /** The header as the app renders it, with the logged-in user already known (no request is made). */

@@ -1,16 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import { SkillsSectionNav } from '../admin/skills-section';
 import { isAdmin } from '../../../shared/domain/roles';
-import { buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { section } from '../../ui/layout.css';
 import { Page } from '../../ui/page';
 import { useCurrentUser } from '../user/api';
 import { CatalogueList } from './catalogue-list';
 import { CatalogueManager } from './catalogue-manager';
 import { CategoryManager } from './category-manager';
 import { MentorSkillsManager } from './mentor-skills-manager';
-import * as styles from './skills.css';
 
 /**
  * Spec section 2: whoever acts as mentor manages their own skills; admins (not acting as mentor) see
@@ -38,42 +36,21 @@ export function MentorSkillsPage() {
   );
 }
 
-/** Spec section 2: titled 'Admin dashboard'; the tool links only for admins; nested pages render below. */
-export function AdminToolsLayout() {
-  const { t } = useLingui();
-  const { data: user } = useCurrentUser();
-  const admin = user ? isAdmin(user) : false;
-  const linkProps = {
-    inactiveProps: { className: buttonClass('secondary') },
-    activeProps: { className: buttonClass('primary') },
-  };
+/** The admin console's skills section: categories, and the catalogue skills in them. */
+export function SkillCategoriesPage() {
   return (
-    <Page title={t`Admin dashboard`}>
-      {admin ? (
-        <>
-          <nav aria-label={t`Admin tools`} className={styles.adminNav}>
-            <Link to="/dashboard/admin-tools/skill-categories" {...linkProps}>
-              {t`Manage skill categories`}
-            </Link>
-            <Link to="/dashboard/admin-tools/admin-skills" {...linkProps}>
-              {t`Manage skills`}
-            </Link>
-          </nav>
-          <div className={section}>
-            <Outlet />
-          </div>
-        </>
-      ) : (
-        <p>{t`Only administrators can use these tools.`}</p>
-      )}
-    </Page>
+    <>
+      <SkillsSectionNav />
+      <CategoryManager />
+    </>
   );
 }
 
-export function SkillCategoriesPage() {
-  return <CategoryManager />;
-}
-
 export function AdminSkillsPage() {
-  return <CatalogueManager />;
+  return (
+    <>
+      <SkillsSectionNav />
+      <CatalogueManager />
+    </>
+  );
 }

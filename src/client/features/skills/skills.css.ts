@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoint, radius, space, vars } from '../../ui/theme.css';
 
-export const adminNav = style({ display: 'flex', flexWrap: 'wrap', gap: space.s, marginTop: space.m });
 
 export const toolbar = style({
   display: 'flex',

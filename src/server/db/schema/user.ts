@@ -63,6 +63,22 @@ export const users = pgTable(
     ratingAverage: doublePrecision('rating_average'),
     ratingCount: integer('rating_count').notNull().default(0),
     nextFreeAt: timestamp('next_free_at', { withTimezone: true }),
+    /**
+     * When the owner proved the address by the mailed link; null: not yet (decision 092). The default marks
+     * every account made outside sign-up (create-admin, the demo, generate, direct inserts) as verified;
+     * sign-up writes null itself while EMAIL_VERIFICATION is required.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).defaultNow(),
+    /**
+     * Vetting (decision 093): only an approved mentor is listed and bookable. Approved by default for the
+     * same reason as `emailVerifiedAt`; sign-up writes 'pending' while MENTOR_APPROVAL is required.
+     */
+    mentorStatus: text('mentor_status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('approved'),
+    /** The admin's reason for the last rejection, shown to the mentor; null otherwise. */
+    mentorStatusReason: text('mentor_status_reason'),
+    /** Set while an admin has suspended the account (decision 094): no login, not listed. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     ...timestamps,
   },
   (table) => [
@@ -96,7 +112,24 @@ export const users = pgTable(
     check('users_headline_length_check', sql`char_length(${table.headline}) <= 80`),
     check('users_bio_length_check', sql`char_length(${table.bio}) <= 1000`),
     check('users_languages_count_check', sql`cardinality(${table.languages}) <= 5`),
+    check('users_mentor_status_check', sql`${table.mentorStatus} in ('pending', 'approved', 'rejected')`),
+    // The admin queue: pending mentors, oldest sign-up first.
+    index('users_mentor_status_idx').on(table.mentorStatus, table.createdAt).where(sql`${table.role} = 'mentor'`),
   ],
+);
+
+/** Links mailed to prove an email address; only the token's SHA-256 is stored. The latest mail's link works. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_verification_tokens_user_idx').on(table.userId)],
 );
 
 /** Login sessions; the cookie carries a random token, the table only its SHA-256. */

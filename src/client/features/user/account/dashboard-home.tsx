@@ -5,7 +5,9 @@ import { FullPageSpinner } from '../../../ui/spinner';
 import { MentorWeekOverview } from '../../calendar/mentor-week-overview';
 import { useCurrentUser } from '../api';
 import * as styles from './dashboard.css';
+import { MentorStatusCard } from './mentor-status-card';
 import { NextSession } from './next-session';
+import { VerifyEmailBanner } from '../verification/verify-email-banner';
 import { ProfileCard } from './profile-card';
 import { ProfileHint } from './profile-hint';
 import { ProgressCounts } from './progress-counts';
@@ -22,9 +24,11 @@ export function DashboardHome() {
     <Page title={t`Welcome, ${userName}!`}>
       <div className={styles.layout}>
         <div className={styles.main}>
+          <VerifyEmailBanner user={user} />
+          {isMentor ? <MentorStatusCard user={user} /> : null}
           <NextSession user={user} />
           <ProgressCounts />
-          {isMentor ? <ProfileHint user={user} /> : null}
+          {isMentor && user.mentorStatus === 'approved' ? <ProfileHint user={user} /> : null}
           {isMentor ? <MentorWeekOverview /> : null}
         </div>
         <div className={styles.side}>

@@ -33,3 +33,8 @@ export const nextSession = style({ display: 'flex', flexDirection: 'column', gap
 export const cta = style({ display: 'flex', flexWrap: 'wrap', gap: space.s, alignItems: 'center' });
 export const hintList = style({ margin: `${space.s} 0`, paddingInlineStart: space.l });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const checklist = style({ listStyle: 'none', margin: `${space.s} 0 0`, padding: 0, display: 'grid', gap: space.xs });
+export const checkItem = style({ display: 'flex', gap: space.s, alignItems: 'center', minHeight: '44px' });
+export const checkDone = style({ color: vars.color.success, fontWeight: 700, width: '1.2em' });
+export const checkMissing = style({ color: vars.color.textMuted, fontWeight: 700, width: '1.2em' });

@@ -10,6 +10,8 @@ import { ImagePicker } from '../image-picker';
 import { NewPasswordFields, usePasswordConfirmation } from '../new-password-fields';
 import type { PickedImage } from '../shrink-image';
 import { form } from './auth.css';
+import { useUserNameCheck } from '../user-name-rule';
+import { currentAppPath } from '../verification/api';
 
 const FIELDS = ['userName', 'email', 'password', 'confirmPassword', 'role'] as const;
 
@@ -21,18 +23,24 @@ export function SignupForm({ defaultRole = 'mentee', onSuccess }: { defaultRole?
   const confirmation = usePasswordConfirmation('password', t`Passwords do not match. Please try again.`);
   // The picked file, shrunk: the form's file input holds the original.
   const [image, setImage] = useState<PickedImage | null>(null);
+  const checkUserName = useUserNameCheck();
+  const [nameError, setNameError] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    if (!confirmation.confirmed(data)) return;
     const values = formValues(data, FIELDS);
-    signup.mutate({ ...values, role: values.role as SignupRole, image: image?.base64 ?? '' }, { onSuccess });
+    const problem = checkUserName(values.userName);
+    setNameError(problem);
+    if (problem || !confirmation.confirmed(data)) return;
+    // The verification link brings the person back here: the booking they were choosing, say.
+    const next = currentAppPath();
+    signup.mutate({ ...values, role: values.role as SignupRole, image: image?.base64 ?? '', next }, { onSuccess });
   }
 
   return (
     <form className={form} onSubmit={submit}>
-      <TextField label={t`User name`} name="userName" autoComplete="username" required />
+      <TextField label={t`User name`} name="userName" autoComplete="username" required error={nameError ?? undefined} />
       <TextField label={t`Email`} name="email" type="email" autoComplete="email" required />
       <NewPasswordFields confirmation={confirmation} label={t`Password`} confirmLabel={t`Confirm password`} />
       <SelectField

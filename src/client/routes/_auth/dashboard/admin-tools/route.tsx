@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminToolsLayout } from '../../../../features/skills/skills-pages';
+import { AdminConsoleLayout } from '../../../../features/admin/admin-console';
 
-export const Route = createFileRoute('/_auth/dashboard/admin-tools')({ component: AdminToolsLayout });
+export const Route = createFileRoute('/_auth/dashboard/admin-tools')({ component: AdminConsoleLayout });

@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+/** The console opens on its first section. */
+export const Route = createFileRoute('/_auth/dashboard/admin-tools/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/dashboard/admin-tools/mentors', replace: true });
+  },
+});
