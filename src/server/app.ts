@@ -25,6 +25,7 @@ import { contactRoutes } from './user/contact.routes';
 import { healthRoutes } from './health.routes';
 import { imageRoutes } from './images/images.routes';
 import { userRoutes } from './user/user.routes';
+import { overviewRoutes } from './overview/overview.routes';
 import { CONTRACT_VERSION_HEADER } from '../shared/contract-version';
 import { contractVersion } from './http/contract-version';
 
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/search', searchRoutes);
   api.route('/push', pushRoutes);
   api.route('/images', imageRoutes);
+  api.route('/admin/overview', overviewRoutes);
   api.notFound(onNotFound);
 
   app.route('/app', api);

@@ -9,6 +9,7 @@ import {
 } from './calendar';
 import { feedbackListSchema, reviewListSchema, submitFeedbackResponseSchema } from './feedback';
 import { healthResponseSchema } from './health';
+import { overviewSchema } from './overview';
 import {
   confirmFreeSlotResponseSchema,
   createPaymentIntentResponseSchema,
@@ -113,6 +114,8 @@ export const answerSchemas = {
   'GET /app/push/public-key': vapidPublicKeyResponseSchema,
   'POST /app/push/subscribe': pushSubscriptionResponseSchema,
   'DELETE /app/push/subscribe': pushSubscriptionResponseSchema,
+
+  'GET /app/admin/overview': overviewSchema,
 } as const satisfies Record<string, z.ZodMiniType | null>;
 
 export type Endpoint = keyof typeof answerSchemas;
