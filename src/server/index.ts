@@ -10,6 +10,7 @@ import type { AppDeps } from './http/context';
 import { convertLegacyImages } from './images/legacy-images';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { JobBoard } from './ops/job-board';
 import { serverNow } from './middleware/test-clock';
 import { startNoticeScheduler, type NoticeScheduler } from './notices/notice-worker';
 import { clientDistDir } from './paths';
@@ -34,7 +35,7 @@ async function main() {
     onConnectionError: (error) => logger.warn({ err: error }, 'idle database connection failed; the pool replaces it'),
   });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM, logger });
-  const deps: AppDeps = { config, db: database.db, mailer, logger, now: serverNow };
+  const deps: AppDeps = { config, db: database.db, mailer, logger, now: serverNow, jobs: new JobBoard() };
   // Fails the start on bad VAPID_* values; on the very first start it generates and stores the keys.
   await getVapidDetails(deps);
   await convertLegacyImages(database.db, logger);

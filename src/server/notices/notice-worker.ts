@@ -177,7 +177,7 @@ export type NoticeScheduler = PeriodicJob;
 export function startNoticeScheduler(deps: AppDeps, options: { intervalMs?: number } = {}): NoticeScheduler {
   return startPeriodicJob(
     deps,
-    { sent: 'booking notices sent', failed: 'booking notice run failed' },
+    { job: 'booking_notices', sent: 'booking notices sent', failed: 'booking notice run failed' },
     options.intervalMs ?? 10_000,
     () => runNoticesOnce(deps),
   );

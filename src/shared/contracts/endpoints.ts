@@ -116,6 +116,7 @@ export const answerSchemas = {
   'DELETE /app/push/subscribe': pushSubscriptionResponseSchema,
 
   'GET /app/admin/overview': overviewSchema,
+  'GET /app/metrics': null,
 } as const satisfies Record<string, z.ZodMiniType | null>;
 
 export type Endpoint = keyof typeof answerSchemas;
