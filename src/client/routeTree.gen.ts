@@ -35,6 +35,7 @@ import { Route as AuthDashboardSessionRouteImport } from './routes/_auth/dashboa
 import { Route as AuthDashboardSessionHistoryRouteImport } from './routes/_auth/dashboard/session-history'
 import { Route as AuthDashboardSettingsRouteImport } from './routes/_auth/dashboard/settings'
 import { Route as AuthDashboardAdminToolsAdminSkillsRouteImport } from './routes/_auth/dashboard/admin-tools/admin-skills'
+import { Route as AuthDashboardAdminToolsOverviewRouteImport } from './routes/_auth/dashboard/admin-tools/overview'
 import { Route as AuthDashboardAdminToolsSkillCategoriesRouteImport } from './routes/_auth/dashboard/admin-tools/skill-categories'
 import { Route as AuthDashboardMentorsUuidRouteImport } from './routes/_auth/dashboard/mentors.$uuid'
 
@@ -172,6 +173,12 @@ const AuthDashboardAdminToolsAdminSkillsRoute =
     path: '/admin-skills',
     getParentRoute: () => AuthDashboardAdminToolsRouteRoute,
   } as any)
+const AuthDashboardAdminToolsOverviewRoute =
+  AuthDashboardAdminToolsOverviewRouteImport.update({
+    id: '/overview',
+    path: '/overview',
+    getParentRoute: () => AuthDashboardAdminToolsRouteRoute,
+  } as any)
 const AuthDashboardAdminToolsSkillCategoriesRoute =
   AuthDashboardAdminToolsSkillCategoriesRouteImport.update({
     id: '/skill-categories',
@@ -211,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings': typeof AuthDashboardSettingsRoute
   '/dashboard/': typeof AuthDashboardIndexRoute
   '/dashboard/admin-tools/admin-skills': typeof AuthDashboardAdminToolsAdminSkillsRoute
+  '/dashboard/admin-tools/overview': typeof AuthDashboardAdminToolsOverviewRoute
   '/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
   '/dashboard/mentors/$uuid': typeof AuthDashboardMentorsUuidRoute
 }
@@ -239,6 +247,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings': typeof AuthDashboardSettingsRoute
   '/dashboard': typeof AuthDashboardIndexRoute
   '/dashboard/admin-tools/admin-skills': typeof AuthDashboardAdminToolsAdminSkillsRoute
+  '/dashboard/admin-tools/overview': typeof AuthDashboardAdminToolsOverviewRoute
   '/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
   '/dashboard/mentors/$uuid': typeof AuthDashboardMentorsUuidRoute
 }
@@ -270,6 +279,7 @@ export interface FileRoutesById {
   '/_auth/dashboard/settings': typeof AuthDashboardSettingsRoute
   '/_auth/dashboard/': typeof AuthDashboardIndexRoute
   '/_auth/dashboard/admin-tools/admin-skills': typeof AuthDashboardAdminToolsAdminSkillsRoute
+  '/_auth/dashboard/admin-tools/overview': typeof AuthDashboardAdminToolsOverviewRoute
   '/_auth/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
   '/_auth/dashboard/mentors/$uuid': typeof AuthDashboardMentorsUuidRoute
 }
@@ -301,6 +311,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/dashboard/'
     | '/dashboard/admin-tools/admin-skills'
+    | '/dashboard/admin-tools/overview'
     | '/dashboard/admin-tools/skill-categories'
     | '/dashboard/mentors/$uuid'
   fileRoutesByTo: FileRoutesByTo
@@ -329,6 +340,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/dashboard'
     | '/dashboard/admin-tools/admin-skills'
+    | '/dashboard/admin-tools/overview'
     | '/dashboard/admin-tools/skill-categories'
     | '/dashboard/mentors/$uuid'
   id:
@@ -359,6 +371,7 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/settings'
     | '/_auth/dashboard/'
     | '/_auth/dashboard/admin-tools/admin-skills'
+    | '/_auth/dashboard/admin-tools/overview'
     | '/_auth/dashboard/admin-tools/skill-categories'
     | '/_auth/dashboard/mentors/$uuid'
   fileRoutesById: FileRoutesById
@@ -560,6 +573,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardAdminToolsAdminSkillsRouteImport
       parentRoute: typeof AuthDashboardAdminToolsRouteRoute
     }
+    '/_auth/dashboard/admin-tools/overview': {
+      id: '/_auth/dashboard/admin-tools/overview'
+      path: '/overview'
+      fullPath: '/dashboard/admin-tools/overview'
+      preLoaderRoute: typeof AuthDashboardAdminToolsOverviewRouteImport
+      parentRoute: typeof AuthDashboardAdminToolsRouteRoute
+    }
     '/_auth/dashboard/admin-tools/skill-categories': {
       id: '/_auth/dashboard/admin-tools/skill-categories'
       path: '/skill-categories'
@@ -579,6 +599,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthDashboardAdminToolsRouteRouteChildren {
   AuthDashboardAdminToolsAdminSkillsRoute: typeof AuthDashboardAdminToolsAdminSkillsRoute
+  AuthDashboardAdminToolsOverviewRoute: typeof AuthDashboardAdminToolsOverviewRoute
   AuthDashboardAdminToolsSkillCategoriesRoute: typeof AuthDashboardAdminToolsSkillCategoriesRoute
 }
 
@@ -586,6 +607,7 @@ const AuthDashboardAdminToolsRouteRouteChildren: AuthDashboardAdminToolsRouteRou
   {
     AuthDashboardAdminToolsAdminSkillsRoute:
       AuthDashboardAdminToolsAdminSkillsRoute,
+    AuthDashboardAdminToolsOverviewRoute: AuthDashboardAdminToolsOverviewRoute,
     AuthDashboardAdminToolsSkillCategoriesRoute:
       AuthDashboardAdminToolsSkillCategoriesRoute,
   }

@@ -52,6 +52,9 @@ export function AdminToolsLayout() {
       {admin ? (
         <>
           <nav aria-label={t`Admin tools`} className={styles.adminNav}>
+            <Link to="/dashboard/admin-tools/overview" {...linkProps}>
+              {t`Overview`}
+            </Link>
             <Link to="/dashboard/admin-tools/skill-categories" {...linkProps}>
               {t`Manage skill categories`}
             </Link>
