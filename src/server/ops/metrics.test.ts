@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingNotices } from '../db/schema';
+import { MAX_ATTEMPTS } from '../notices/notice-worker';
 import { insertBooking, insertSlot, insertUsers } from '../test/direct-fixtures';
 import { createTestHarness, usingPostgres, type TestHarness } from '../test/harness';
 import { JobBoard } from './job-board';
@@ -64,9 +65,12 @@ describe('GET /app/metrics', () => {
       { bookingId: booking.id, recipientId: mentor!.id, kind: 'confirmed', channel: 'mail', sequence: 0, createdAt: new Date(written.getTime() - 90_000) },
       { bookingId: booking.id, recipientId: mentee!.id, kind: 'confirmed', channel: 'mail', sequence: 0, createdAt: written },
       { bookingId: booking.id, recipientId: mentee!.id, kind: 'confirmed', channel: 'push', sequence: 0, createdAt: new Date(written.getTime() - 600_000), sentAt: written },
+      // Given up on after the last attempt: counted apart, and not the oldest still to send.
+      { bookingId: booking.id, recipientId: mentor!.id, kind: 'confirmed', channel: 'push', sequence: 0, createdAt: new Date(written.getTime() - 900_000), attempts: MAX_ATTEMPTS },
     ]);
     const after = await scrape(h, `Bearer ${TOKEN}`);
     expect(after.body).toMatch(/^outbox_unsent_notices 2$/m);
+    expect(after.body).toMatch(/^outbox_given_up_notices 1$/m);
     const age = Number((after.body as string).match(/^outbox_oldest_unsent_age_seconds (\S+)$/m)?.[1]);
     expect(age).toBeGreaterThanOrEqual(90);
     expect(age).toBeLessThan(120);

@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import pg from 'pg';
 import { Counter, Gauge, Registry, collectDefaultMetrics, type HistogramConfiguration } from 'prom-client';
 import type { AppDeps, AppEnv } from '../http/context';
+import { MAX_ATTEMPTS } from '../notices/notice-worker';
 import { readOutboxState } from './metrics.queries';
 
 /** Request latency buckets in seconds: most API answers take milliseconds; the booking path a little more. */
@@ -60,22 +61,30 @@ function registerOutboxGauges(registry: Registry, deps: AppDeps) {
   // A scrape collects every metric at once: one query serves both gauges, the second collect joins the first's.
   let pending: ReturnType<typeof readOutboxState> | null = null;
   const read = () => {
-    pending ??= readOutboxState(deps.db, deps.now()).finally(() => {
+    pending ??= readOutboxState(deps.db, deps.now(), MAX_ATTEMPTS).finally(() => {
       pending = null;
     });
     return pending;
   };
   new Gauge({
     name: 'outbox_unsent_notices',
-    help: 'Booking notices (mail and push) written but not yet sent',
+    help: 'Booking notices (mail and push) written and still to be sent',
     registers: [registry],
     async collect() {
       this.set((await read()).unsent);
     },
   });
   new Gauge({
+    name: 'outbox_given_up_notices',
+    help: 'Booking notices left unsent after the last attempt (see the log for why)',
+    registers: [registry],
+    async collect() {
+      this.set((await read()).givenUp);
+    },
+  });
+  new Gauge({
     name: 'outbox_oldest_unsent_age_seconds',
-    help: 'Age of the oldest booking notice not yet sent; 0 when none waits',
+    help: 'Age of the oldest booking notice still to be sent; 0 when none waits',
     registers: [registry],
     async collect() {
       this.set((await read()).oldestAgeSeconds);
