@@ -145,7 +145,7 @@ test('admin tools: the console only for admins, opening on its first section; th
 
   await logInViaApi(page, E2E_ADMINS.viewer);
   await page.goto('/dashboard/admin-tools');
-  await expect(page).toHaveURL('/dashboard/admin-tools/mentors');
+  await expect(page).toHaveURL('/dashboard/admin-tools/overview');
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Skills' }).click();
   const tools = page.getByRole('navigation', { name: 'Admin tools' });
   await tools.getByRole('link', { name: 'Manage skill categories' }).click();

@@ -119,7 +119,7 @@ test('a mentor signs up, confirms the address from the mail, completes the profi
   // An admin approves in the console's mentors queue, seeing the card mentees will see.
   const adminPage = await page.context().browser()!.newPage({ baseURL: TRUST_BASE_URL, viewport: { width: 360, height: 780 } });
   await adminPage.request.post('/app/user/login', { data: { email: E2E_ADMINS.viewer.email, password: E2E_ADMINS.viewer.password } });
-  await adminPage.goto('/dashboard/admin-tools');
+  await adminPage.goto('/dashboard/admin-tools/mentors');
   await expect(adminPage).toHaveURL(/\/dashboard\/admin-tools\/mentors$/);
   const row = adminPage.getByRole('listitem', { name });
   await expect(row.getByRole('heading', { name })).toBeVisible();

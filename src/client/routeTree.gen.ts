@@ -39,6 +39,7 @@ import { Route as AuthDashboardAdminToolsIndexRouteImport } from './routes/_auth
 import { Route as AuthDashboardAdminToolsAdminSkillsRouteImport } from './routes/_auth/dashboard/admin-tools/admin-skills'
 import { Route as AuthDashboardAdminToolsAuditRouteImport } from './routes/_auth/dashboard/admin-tools/audit'
 import { Route as AuthDashboardAdminToolsMentorsRouteImport } from './routes/_auth/dashboard/admin-tools/mentors'
+import { Route as AuthDashboardAdminToolsOverviewRouteImport } from './routes/_auth/dashboard/admin-tools/overview'
 import { Route as AuthDashboardAdminToolsReportsRouteImport } from './routes/_auth/dashboard/admin-tools/reports'
 import { Route as AuthDashboardAdminToolsSkillCategoriesRouteImport } from './routes/_auth/dashboard/admin-tools/skill-categories'
 import { Route as AuthDashboardAdminToolsUsersRouteImport } from './routes/_auth/dashboard/admin-tools/users'
@@ -201,6 +202,12 @@ const AuthDashboardAdminToolsMentorsRoute =
     path: '/mentors',
     getParentRoute: () => AuthDashboardAdminToolsRouteRoute,
   } as any)
+const AuthDashboardAdminToolsOverviewRoute =
+  AuthDashboardAdminToolsOverviewRouteImport.update({
+    id: '/overview',
+    path: '/overview',
+    getParentRoute: () => AuthDashboardAdminToolsRouteRoute,
+  } as any)
 const AuthDashboardAdminToolsReportsRoute =
   AuthDashboardAdminToolsReportsRouteImport.update({
     id: '/reports',
@@ -255,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin-tools/admin-skills': typeof AuthDashboardAdminToolsAdminSkillsRoute
   '/dashboard/admin-tools/audit': typeof AuthDashboardAdminToolsAuditRoute
   '/dashboard/admin-tools/mentors': typeof AuthDashboardAdminToolsMentorsRoute
+  '/dashboard/admin-tools/overview': typeof AuthDashboardAdminToolsOverviewRoute
   '/dashboard/admin-tools/reports': typeof AuthDashboardAdminToolsReportsRoute
   '/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
   '/dashboard/admin-tools/users': typeof AuthDashboardAdminToolsUsersRoute
@@ -288,6 +296,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin-tools/admin-skills': typeof AuthDashboardAdminToolsAdminSkillsRoute
   '/dashboard/admin-tools/audit': typeof AuthDashboardAdminToolsAuditRoute
   '/dashboard/admin-tools/mentors': typeof AuthDashboardAdminToolsMentorsRoute
+  '/dashboard/admin-tools/overview': typeof AuthDashboardAdminToolsOverviewRoute
   '/dashboard/admin-tools/reports': typeof AuthDashboardAdminToolsReportsRoute
   '/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
   '/dashboard/admin-tools/users': typeof AuthDashboardAdminToolsUsersRoute
@@ -325,6 +334,7 @@ export interface FileRoutesById {
   '/_auth/dashboard/admin-tools/admin-skills': typeof AuthDashboardAdminToolsAdminSkillsRoute
   '/_auth/dashboard/admin-tools/audit': typeof AuthDashboardAdminToolsAuditRoute
   '/_auth/dashboard/admin-tools/mentors': typeof AuthDashboardAdminToolsMentorsRoute
+  '/_auth/dashboard/admin-tools/overview': typeof AuthDashboardAdminToolsOverviewRoute
   '/_auth/dashboard/admin-tools/reports': typeof AuthDashboardAdminToolsReportsRoute
   '/_auth/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
   '/_auth/dashboard/admin-tools/users': typeof AuthDashboardAdminToolsUsersRoute
@@ -362,6 +372,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin-tools/admin-skills'
     | '/dashboard/admin-tools/audit'
     | '/dashboard/admin-tools/mentors'
+    | '/dashboard/admin-tools/overview'
     | '/dashboard/admin-tools/reports'
     | '/dashboard/admin-tools/skill-categories'
     | '/dashboard/admin-tools/users'
@@ -395,6 +406,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin-tools/admin-skills'
     | '/dashboard/admin-tools/audit'
     | '/dashboard/admin-tools/mentors'
+    | '/dashboard/admin-tools/overview'
     | '/dashboard/admin-tools/reports'
     | '/dashboard/admin-tools/skill-categories'
     | '/dashboard/admin-tools/users'
@@ -431,6 +443,7 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/admin-tools/admin-skills'
     | '/_auth/dashboard/admin-tools/audit'
     | '/_auth/dashboard/admin-tools/mentors'
+    | '/_auth/dashboard/admin-tools/overview'
     | '/_auth/dashboard/admin-tools/reports'
     | '/_auth/dashboard/admin-tools/skill-categories'
     | '/_auth/dashboard/admin-tools/users'
@@ -664,6 +677,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardAdminToolsMentorsRouteImport
       parentRoute: typeof AuthDashboardAdminToolsRouteRoute
     }
+    '/_auth/dashboard/admin-tools/overview': {
+      id: '/_auth/dashboard/admin-tools/overview'
+      path: '/overview'
+      fullPath: '/dashboard/admin-tools/overview'
+      preLoaderRoute: typeof AuthDashboardAdminToolsOverviewRouteImport
+      parentRoute: typeof AuthDashboardAdminToolsRouteRoute
+    }
     '/_auth/dashboard/admin-tools/reports': {
       id: '/_auth/dashboard/admin-tools/reports'
       path: '/reports'
@@ -699,6 +719,7 @@ interface AuthDashboardAdminToolsRouteRouteChildren {
   AuthDashboardAdminToolsAdminSkillsRoute: typeof AuthDashboardAdminToolsAdminSkillsRoute
   AuthDashboardAdminToolsAuditRoute: typeof AuthDashboardAdminToolsAuditRoute
   AuthDashboardAdminToolsMentorsRoute: typeof AuthDashboardAdminToolsMentorsRoute
+  AuthDashboardAdminToolsOverviewRoute: typeof AuthDashboardAdminToolsOverviewRoute
   AuthDashboardAdminToolsReportsRoute: typeof AuthDashboardAdminToolsReportsRoute
   AuthDashboardAdminToolsSkillCategoriesRoute: typeof AuthDashboardAdminToolsSkillCategoriesRoute
   AuthDashboardAdminToolsUsersRoute: typeof AuthDashboardAdminToolsUsersRoute
@@ -711,6 +732,7 @@ const AuthDashboardAdminToolsRouteRouteChildren: AuthDashboardAdminToolsRouteRou
       AuthDashboardAdminToolsAdminSkillsRoute,
     AuthDashboardAdminToolsAuditRoute: AuthDashboardAdminToolsAuditRoute,
     AuthDashboardAdminToolsMentorsRoute: AuthDashboardAdminToolsMentorsRoute,
+    AuthDashboardAdminToolsOverviewRoute: AuthDashboardAdminToolsOverviewRoute,
     AuthDashboardAdminToolsReportsRoute: AuthDashboardAdminToolsReportsRoute,
     AuthDashboardAdminToolsSkillCategoriesRoute:
       AuthDashboardAdminToolsSkillCategoriesRoute,

@@ -26,6 +26,9 @@ import { contactRoutes } from './user/contact.routes';
 import { healthRoutes } from './health.routes';
 import { imageRoutes } from './images/images.routes';
 import { userRoutes } from './user/user.routes';
+import { overviewRoutes } from './overview/overview.routes';
+import { createMetrics } from './ops/metrics';
+import { metricsRoutes } from './ops/metrics.routes';
 import { CONTRACT_VERSION_HEADER } from '../shared/contract-version';
 import { contractVersion } from './http/contract-version';
 
@@ -38,6 +41,9 @@ export interface CreateAppOptions {
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(onError);
+  // Outermost, so the time and the status are the whole request's, error answers included.
+  const metrics = createMetrics(deps);
+  app.use('*', metrics.recordRequests);
   if (deps.config.TEST_HOOKS) app.use('*', testClock);
   app.use('*', requestContext(deps));
   app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https://') }));
@@ -76,6 +82,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/search', searchRoutes);
   api.route('/push', pushRoutes);
   api.route('/images', imageRoutes);
+  api.route('/admin/overview', overviewRoutes);
+  api.route('/metrics', metricsRoutes(metrics.registry));
   api.route('/admin', adminRoutes);
   api.notFound(onNotFound);
 

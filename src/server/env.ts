@@ -58,6 +58,11 @@ const configSchema = z
     TEST_HOOKS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
     /** `npm run bench` only: a file the server writes its read-cache counts to, twice a second. */
     BENCH_STATS_FILE: optionalString,
+    /**
+     * The bearer token Prometheus sends for `GET /app/metrics`; unset, the endpoint answers 404. At least
+     * 16 characters (e.g. `openssl rand -hex 32`).
+     */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** Requests per IP per minute for the API as a whole; generous for a class behind one address. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),

@@ -18,7 +18,16 @@ export async function runHousekeeping(deps: AppDeps): Promise<void> {
 }
 
 export function startHousekeeping(deps: AppDeps, intervalMs = 3600_000): () => void {
-  const run = () => runHousekeeping(deps).catch((error: unknown) => deps.logger.error({ err: error }, 'housekeeping failed'));
+  deps.jobs?.register('housekeeping', intervalMs);
+  const run = () => {
+    deps.jobs?.started('housekeeping');
+    return runHousekeeping(deps)
+      .then(() => deps.jobs?.finished('housekeeping', 'succeeded'))
+      .catch((error: unknown) => {
+        deps.jobs?.finished('housekeeping', 'failed');
+        deps.logger.error({ err: error }, 'housekeeping failed');
+      });
+  };
   const timer = setInterval(run, intervalMs);
   timer.unref();
   void run();

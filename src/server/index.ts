@@ -10,6 +10,8 @@ import type { AppDeps } from './http/context';
 import { convertLegacyImages } from './images/legacy-images';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { answerBackupRequests } from './ops/backup';
+import { JobBoard } from './ops/job-board';
 import { serverNow } from './middleware/test-clock';
 import { startNoticeScheduler, type NoticeScheduler } from './notices/notice-worker';
 import { clientDistDir } from './paths';
@@ -34,12 +36,14 @@ async function main() {
     onConnectionError: (error) => logger.warn({ err: error }, 'idle database connection failed; the pool replaces it'),
   });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM, logger });
-  const deps: AppDeps = { config, db: database.db, mailer, logger, now: serverNow };
+  const deps: AppDeps = { config, db: database.db, mailer, logger, now: serverNow, jobs: new JobBoard() };
   // Fails the start on bad VAPID_* values; on the very first start it generates and stores the keys.
   await getVapidDetails(deps);
   await convertLegacyImages(database.db, logger);
   const app = createApp(deps, { clientRoot: clientDistDir });
   const stopHousekeeping = startHousekeeping(deps);
+  // `npm run backup` asks the process that holds the embedded database (decision 095).
+  const stopBackups = database.kind === 'pglite' ? answerBackupRequests(database.db, config.DATA_DIR, logger) : () => undefined;
   const rankings = startRankingRefresh(deps);
   let reminders: ReminderScheduler | undefined;
   let notices: NoticeScheduler | undefined;
@@ -61,6 +65,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing open requests');
     stopHousekeeping();
+    stopBackups();
     const remindersStopped = Promise.all([reminders?.stop(), notices?.stop(), rankings.stop()]);
     // Stop accepting, let running requests finish, then close the database they may still use.
     server.close(async () => {

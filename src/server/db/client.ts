@@ -90,12 +90,18 @@ async function openPostgres(
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
+/** The extensions the migrations install; a cluster that has them must be opened with them. */
+export const pgliteExtensions = { btree_gist, pg_trgm };
+
+/** Where PGlite keeps its cluster inside DATA_DIR. */
+export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
+
 async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const releaseLock = inMemory ? async () => undefined : await lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(inMemory ? undefined : path.join(dataDir, 'pglite'), {
-      extensions: { btree_gist, pg_trgm },
+    const client = await PGlite.create(inMemory ? undefined : pgliteDir(dataDir), {
+      extensions: pgliteExtensions,
       ...(inMemory && template ? { loadDataDir: template } : {}),
     });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
@@ -118,7 +124,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
  * PGlite does not lock its directory and two processes on one directory corrupt it, so we keep a
  * lock file holding our pid. A stale file (its process is gone) is taken over.
  */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   await mkdir(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'pglite.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -139,6 +145,12 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
     }
   }
   throw new DataDirLockedError(`Could not lock ${path.resolve(dataDir)}.`);
+}
+
+/** The pid of a live process holding the data dir's lock (a running server), or null. */
+export async function dataDirHolder(dataDir: string): Promise<number | null> {
+  const holder = Number((await readFile(path.join(dataDir, 'pglite.lock'), 'utf8').catch(() => '')).trim());
+  return holder && holder !== process.pid && isProcessAlive(holder) ? holder : null;
 }
 
 function isProcessAlive(pid: number): boolean {

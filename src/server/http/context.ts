@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { Config } from '../env';
 import type { Language } from '../i18n/localized';
 import type { Mailer } from '../mail/mailer';
+import type { JobBoard } from '../ops/job-board';
 import type { ResolveHost } from '../push/push-endpoint';
 import type { ReadScope } from '../read-cache/read-cache';
 
@@ -17,6 +18,8 @@ export interface AppDeps {
   now: () => Date;
   /** Resolves push endpoint hosts; unset: the system resolver. Tests give names fixed answers. */
   resolveHost?: ResolveHost;
+  /** The periodic jobs' runs, for the metrics' job lag; unset where no jobs run (CLI tools, most tests). */
+  jobs?: JobBoard;
 }
 
 export interface CurrentUser extends AuthUser {

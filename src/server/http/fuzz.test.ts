@@ -6,6 +6,7 @@ import { weeklyHoursQuerySchema, weeklyHoursRequestSchema } from '../../shared/c
 import { bookSlotRequestSchema, calendarWindowQuerySchema, createSlotRequestSchema } from '../../shared/contracts/calendar';
 import { apiErrorBodySchema } from '../../shared/contracts/errors';
 import { feedbackListQuerySchema, submitFeedbackRequestSchema } from '../../shared/contracts/feedback';
+import { overviewQuerySchema } from '../../shared/contracts/overview';
 import {
   confirmFreeSlotRequestSchema,
   createPaymentIntentRequestSchema,
@@ -170,6 +171,8 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/app/push/subscribe', roles: anyone, body: pushSubscribeRequestSchema },
   { method: 'DELETE', path: '/app/push/subscribe', roles: anyone, body: pushUnsubscribeRequestSchema },
   { method: 'GET', path: '/app/images/:id', roles: ['anon'], query: undefined },
+  { method: 'GET', path: '/app/admin/overview', roles: ['admin'], query: overviewQuerySchema, runs: 40 },
+  { method: 'GET', path: '/app/metrics', roles: ['anon'], runs: 20 },
   // Deleting last, so the data above stays around for most of the run.
   { method: 'DELETE', path: '/app/session/cancel-session/:id', roles: ['mentee', 'mentor'] },
   { method: 'DELETE', path: '/app/calendar/:id', roles: ['mentor'] },

@@ -19,7 +19,7 @@ import {
 export const NOTICE_LEASE_MS = 2 * 60_000;
 const BATCH = 50;
 /** A notice whose mail failed this often stays in the table, unsent, with the last error as outcome. */
-const MAX_ATTEMPTS = 8;
+export const MAX_ATTEMPTS = 8;
 const MIN_TTL_SECONDS = 60;
 
 /** Mails go out in the recipient's zone; one who never chose a zone reads UTC, and the mail says so. */
@@ -177,7 +177,7 @@ export type NoticeScheduler = PeriodicJob;
 export function startNoticeScheduler(deps: AppDeps, options: { intervalMs?: number } = {}): NoticeScheduler {
   return startPeriodicJob(
     deps,
-    { sent: 'booking notices sent', failed: 'booking notice run failed' },
+    { job: 'booking_notices', sent: 'booking notices sent', failed: 'booking notice run failed' },
     options.intervalMs ?? 10_000,
     () => runNoticesOnce(deps),
   );

@@ -232,7 +232,7 @@ export type ReminderScheduler = PeriodicJob;
 
 /** Runs `runOnce` now and then every `intervalMs` on every instance; claims in the database keep each one to one sender. */
 export function startReminderScheduler(deps: AppDeps, options: { intervalMs?: number } = {}): ReminderScheduler {
-  return startPeriodicJob(deps, { sent: 'reminders sent', failed: 'reminder run failed' }, options.intervalMs ?? 60_000, () =>
+  return startPeriodicJob(deps, { job: 'reminders', sent: 'reminders sent', failed: 'reminder run failed' }, options.intervalMs ?? 60_000, () =>
     runOnce(deps),
   );
 }

@@ -27,7 +27,7 @@ export async function refreshLapsedRankings(db: Database, now: Date): Promise<{ 
 export function startRankingRefresh(deps: Pick<AppDeps, 'db' | 'logger' | 'now'>): PeriodicJob {
   return startPeriodicJob(
     deps,
-    { sent: 'search rankings refreshed', failed: 'search ranking refresh failed' },
+    { job: 'search_rankings', sent: 'search rankings refreshed', failed: 'search ranking refresh failed' },
     MINUTE,
     () => refreshLapsedRankings(deps.db, deps.now()),
   );

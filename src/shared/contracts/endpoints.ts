@@ -16,6 +16,7 @@ import {
 } from './calendar';
 import { feedbackListSchema, reviewListSchema, submitFeedbackResponseSchema } from './feedback';
 import { healthResponseSchema } from './health';
+import { overviewSchema } from './overview';
 import {
   confirmFreeSlotResponseSchema,
   createPaymentIntentResponseSchema,
@@ -134,6 +135,9 @@ export const answerSchemas = {
   'GET /app/push/public-key': vapidPublicKeyResponseSchema,
   'POST /app/push/subscribe': pushSubscriptionResponseSchema,
   'DELETE /app/push/subscribe': pushSubscriptionResponseSchema,
+
+  'GET /app/admin/overview': overviewSchema,
+  'GET /app/metrics': null,
 } as const satisfies Record<string, z.ZodMiniType | null>;
 
 export type Endpoint = keyof typeof answerSchemas;

@@ -19,6 +19,7 @@ interface AdminSection {
  * (the overview, payouts, refunds) adds its route under /dashboard/admin-tools and one line here.
  */
 export const adminSections: AdminSection[] = [
+  { to: '/dashboard/admin-tools/overview', label: msg`Overview` },
   { to: '/dashboard/admin-tools/mentors', label: msg`Mentors queue` },
   { to: '/dashboard/admin-tools/users', label: msg`Users` },
   { to: '/dashboard/admin-tools/reports', label: msg`Reports` },

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** The console opens on its first section. */
+/** The console opens on its first section, the overview. */
 export const Route = createFileRoute('/_auth/dashboard/admin-tools/')({
   beforeLoad: () => {
-    throw redirect({ to: '/dashboard/admin-tools/mentors', replace: true });
+    throw redirect({ to: '/dashboard/admin-tools/overview', replace: true });
   },
 });

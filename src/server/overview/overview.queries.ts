@@ -1,0 +1,86 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+
+/** The weeks asked for: [from, to) on Monday 00:00 UTC boundaries; `now` caps figures that must not run ahead. */
+export interface WeekRange {
+  from: Date;
+  to: Date;
+  now: Date;
+}
+
+/** Per week (its Monday as YYYY-MM-DD) one figure. Weeks without rows are absent; the service fills them in. */
+export type WeeklyFigures = Map<string, number>;
+
+/** The Monday (UTC) of the week a timestamp falls in, as YYYY-MM-DD; both databases truncate to ISO weeks. */
+const weekOf = (column: SQL) => sql`to_char(date_trunc('week', ${column}, 'UTC') at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/** Runs `select <week>, <value> <rest> group by 1` and maps the rows. */
+async function weekly(db: DbOrTx, column: SQL, value: SQL, rest: SQL): Promise<WeeklyFigures> {
+  const result = (await db.execute(sql`select ${weekOf(column)} as week, ${value} as value ${rest} group by 1`)) as unknown as {
+    rows: Array<{ week: string; value: number | string }>;
+  };
+  return new Map(result.rows.map((row) => [row.week, Number(row.value)]));
+}
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** New accounts of mentors and mentees (admins are made by the operator, not signed up). */
+export function weeklySignups(db: DbOrTx, range: WeekRange) {
+  return weekly(
+    db,
+    sql`u.created_at`,
+    sql`count(*)::int`,
+    sql`from users u where u.role <> 'admin' and u.created_at >= ${at(range.from)} and u.created_at < ${at(range.to)}`,
+  );
+}
+
+/** Sessions confirmed that week (paid or by a free-session token), whatever became of them later. */
+export function weeklyBookings(db: DbOrTx, range: WeekRange) {
+  return weekly(
+    db,
+    sql`b.confirmed_at`,
+    sql`count(*)::int`,
+    sql`from bookings b where b.confirmed_at >= ${at(range.from)} and b.confirmed_at < ${at(range.to)}`,
+  );
+}
+
+/** Confirmed sessions whose end has passed, in the week they ended. */
+export function weeklyCompletedSessions(db: DbOrTx, range: WeekRange) {
+  return weekly(
+    db,
+    sql`b.end_at`,
+    sql`count(*)::int`,
+    sql`from bookings b where b.status = 'confirmed' and b.end_at >= ${at(range.from)}
+      and b.end_at <= ${at(range.now)} and b.end_at < ${at(range.to)}`,
+  );
+}
+
+/**
+ * Money taken in by card: every payment that was charged (succeeded, or refunded afterwards: the refund is
+ * its own figure), in the week its booking was confirmed or, for a charge that never confirmed one (it
+ * arrived after the hold ended and was refunded at once), the week of its last change.
+ */
+export function weeklyRevenueCents(db: DbOrTx, range: WeekRange) {
+  const chargedAt = sql`coalesce(b.confirmed_at, p.updated_at)`;
+  return weekly(
+    db,
+    chargedAt,
+    sql`coalesce(sum(p.amount_cents), 0)::bigint`,
+    sql`from payments p left join bookings b on b.id = p.booking_id
+      where p.status in ('succeeded', 'refunded') and ${chargedAt} >= ${at(range.from)} and ${chargedAt} < ${at(range.to)}`,
+  );
+}
+
+/**
+ * Money given back, in the week it was refunded. Today the only record of a refund is a payment in the
+ * status `refunded` (a charge that arrived after its hold ended), its `updated_at` the moment of the refund.
+ * Kept apart so that a ledger of money movements, once there is one, is the single place this reads.
+ */
+export function weeklyRefundsCents(db: DbOrTx, range: WeekRange) {
+  return weekly(
+    db,
+    sql`p.updated_at`,
+    sql`coalesce(sum(p.amount_cents), 0)::bigint`,
+    sql`from payments p where p.status = 'refunded' and p.updated_at >= ${at(range.from)} and p.updated_at < ${at(range.to)}`,
+  );
+}
