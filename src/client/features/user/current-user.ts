@@ -1,6 +1,7 @@
 import { hashKey, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { ApiError, apiErrorFromBody, readAnswer } from '../../lib/api-error';
+import { reportRequestFailure, reportResponse } from '../../lib/network-status';
 import type { AuthUser } from '../../../shared/contracts/user';
 
 /**
@@ -31,8 +32,11 @@ async function readEarlyUserCheck(early: Promise<Response>): Promise<AuthUser> {
   try {
     response = await early;
   } catch (error) {
+    // No answer: the app is offline from here on, whatever navigator.onLine says (lib/network-status.ts).
+    reportRequestFailure(error);
     throw new ApiError(0, null, { cause: error });
   }
+  reportResponse(response);
   if (!response.ok) throw apiErrorFromBody(response.status, await response.json().catch(() => null));
   return readAnswer<AuthUser>(response);
 }
