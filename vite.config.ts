@@ -11,7 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { ROLE_SKELETON_SHAPES, SKELETON_SHAPES, type SkeletonShape } from './src/client/features/shell/skeleton-markup.ts';
 import { contractVersion } from './src/server/http/contract-version.ts';
 import type { Role } from './src/shared/domain/roles.ts';
-import { builtPageFile } from './src/shared/pages/built-pages.ts';
+import { builtPageFile, dashboardFrameFile } from './src/shared/pages/built-pages.ts';
 
 const root = import.meta.dirname;
 const clientDir = path.join(root, 'src/client');
@@ -125,13 +125,15 @@ function shellPages(): Plugin {
       const pages = fs
         .readdirSync(path.join(clientDir, 'routes/_auth/dashboard'))
         .filter((name) => !name.startsWith('-') && !name.includes('$') && name !== 'route.tsx');
+      const preloadsOf = (routeFiles: string[]) =>
+        scriptsOf(routeFiles)
+          .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+          .join('');
       for (const name of pages) {
         const page = name === 'index.tsx' ? '' : name.replace(/\.tsx$/, '');
         // A folder (admin-tools/) is a page whose route.tsx draws it.
         const pageFile = name.endsWith('.tsx') ? name : `${name}/route.tsx`;
-        const preloads = scriptsOf(['_auth.tsx', '_auth/dashboard/route.tsx', `_auth/dashboard/${pageFile}`])
-          .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
-          .join('');
+        const preloads = preloadsOf(['_auth.tsx', '_auth/dashboard/route.tsx', `_auth/dashboard/${pageFile}`]);
         // The page's shell, and where its words depend on the role, one per role (shared/pages/built-pages.ts).
         const shells: [Role | null, SkeletonShape][] = [
           [null, SKELETON_SHAPES[page] ?? 'plain'],
@@ -147,6 +149,16 @@ function shellPages(): Plugin {
             });
           }
         }
+      }
+      // The frame alone, for the pages below /dashboard with a parameter (shared/pages/built-pages.ts).
+      const framePreloads = preloadsOf(['_auth.tsx', '_auth/dashboard/route.tsx']);
+      for (const locale of prerender.PRERENDERED_LOCALES) {
+        const markup = await prerender.renderShell('plain', locale);
+        this.emitFile({
+          type: 'asset',
+          fileName: dashboardFrameFile(locale).slice(1),
+          source: pageIn(html, locale, framePreloads, `<div id="root">${markup}</div>`),
+        });
       }
     },
   };

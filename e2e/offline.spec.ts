@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { request as playwrightRequest, test as base, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './playwright.config';
 import { expectAccessible } from './support/axe';
@@ -342,11 +343,21 @@ for (const { network, language } of NETWORK_LOSSES) {
       const unavailable = page.getByRole('heading', { level: 1, name: say('Not available offline yet') });
       await page.getByRole('button', { name: say('Dashboard menu') }).click();
       await page.getByRole('link', { name: say('Your progress') }).click();
-      await expect(unavailable).toBeVisible({ timeout: 2000 });
+      // "At once": well before a page that waited for TanStack's retries (1 s, then 2 s, each after its
+      // request) would give up, and the old code, trusting navigator.onLine, never said so at all.
+      await expect(unavailable).toBeVisible({ timeout: 3000 });
       await expect(page.getByRole('link', { name: say('Go to your dashboard') })).toBeVisible();
+      // A page below /dashboard with a parameter, never opened: the service worker answers with the
+      // dashboard's frame in the person's language (not a blank page), then the page says so.
+      const mentorPage = await page.goto(`/dashboard/mentors/${randomUUID()}`, { waitUntil: 'commit' });
+      expect(mentorPage?.fromServiceWorker()).toBe(true);
+      const html = (await mentorPage?.text()) ?? '';
+      expect(html).toContain('class="skeleton-shell"');
+      expect(html).toContain(`<html lang="${language}"`);
+      await expect(unavailable).toBeVisible({ timeout: 5000 });
 
       await page.goto('/search?q=somebody%20else', { waitUntil: 'commit' });
-      await expect(unavailable).toBeVisible({ timeout: 3000 });
+      await expect(unavailable).toBeVisible({ timeout: 5000 });
       await page.getByRole('link', { name: say('Show your last search results') }).click();
       await expect(results).toBeVisible({ timeout: 2000 });
       await expect(banner(page)).toContainText(bannerLine(say));
