@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { dashboardFrameFile } from '../shared/pages/built-pages.ts';
 import { dashboardPages, shellPages } from './shell-pages.ts';
 import { emittedBy, fakeBundle, fakePrerender } from './plugin-test-support.ts';
 
@@ -44,6 +45,10 @@ describe('shellPages', () => {
     }
     expect(search).not.toContain('modulepreload" crossorigin fetchpriority="low" href="/assets/index-1.js"');
     expect(emitted.has('prerendered/en/dashboard/search.html')).toBe(true);
+    // The frame alone, for pages with a parameter, preloads the layouts but no page.
+    const frame = emitted.get(dashboardFrameFile('de').slice(1)) ?? '';
+    expect(frame).toContain('href="/assets/layout.js"');
+    expect(frame).not.toContain('search.js');
   });
 
   it('fails the build when a page has no chunk', async () => {

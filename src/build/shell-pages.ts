@@ -4,7 +4,7 @@ import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { ROLE_SKELETON_SHAPES, SKELETON_SHAPES, type SkeletonShape } from '../client/features/shell/skeleton-markup.ts';
 import type { Role } from '../shared/domain/roles.ts';
-import { builtPageFile } from '../shared/pages/built-pages.ts';
+import { builtPageFile, dashboardFrameFile } from '../shared/pages/built-pages.ts';
 import { builtIndexHtml, chunksFrom, chunksOf, clientBuild, pageIn, type Prerender } from './html-pages.ts';
 
 /** A chunk's file and the files it imports statically, transitively. */
@@ -53,10 +53,12 @@ export function shellPages(routesDir: string, loadPrerender: () => Promise<Prere
         }
         return [...files].filter((file) => !html.includes(file));
       };
-      for (const { page, routeFile } of dashboardPages(routesDir)) {
-        const preloads = scriptsOf(['_auth.tsx', '_auth/dashboard/route.tsx', routeFile])
+      const preloadsOf = (routeFiles: string[]) =>
+        scriptsOf(routeFiles)
           .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
           .join('');
+      for (const { page, routeFile } of dashboardPages(routesDir)) {
+        const preloads = preloadsOf(['_auth.tsx', '_auth/dashboard/route.tsx', routeFile]);
         // The page's shell, and where its words depend on the role, one per role (shared/pages/built-pages.ts).
         const shells: [Role | null, SkeletonShape][] = [
           [null, SKELETON_SHAPES[page] ?? 'plain'],
@@ -72,6 +74,16 @@ export function shellPages(routesDir: string, loadPrerender: () => Promise<Prere
             });
           }
         }
+      }
+      // The frame alone, for the pages below /dashboard with a parameter (shared/pages/built-pages.ts).
+      const framePreloads = preloadsOf(['_auth.tsx', '_auth/dashboard/route.tsx']);
+      for (const locale of prerender.PRERENDERED_LOCALES) {
+        const markup = await prerender.renderShell('plain', locale);
+        this.emitFile({
+          type: 'asset',
+          fileName: dashboardFrameFile(locale).slice(1),
+          source: pageIn(html, locale, framePreloads, `<div id="root">${markup}</div>`),
+        });
       }
     },
   };

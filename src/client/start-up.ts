@@ -4,6 +4,7 @@ import type { OfflineSupportOptions } from './features/offline/offline-support';
 import { currentUserQueryOptions, fetchCurrentUser, userKeys } from './features/user/current-user';
 import { mirrorRoleIntoCookie } from './features/user/role-cookie';
 import { activateLocale } from './lib/i18n';
+import { startNetworkStatus } from './lib/network-status';
 import { readLocale } from './lib/preferences';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
@@ -20,8 +21,10 @@ import { createAppRouter } from './router';
  * 4. the first render follows that load, or comes after SPINNER_AFTER_MS with a spinner.
  */
 export function startUp() {
-  // TanStack Query assumes "online" until an event says otherwise; a page opened offline must know at once.
-  onlineManager.setOnline(navigator.onLine);
+  // TanStack Query's online state from what requests do, not navigator.onLine alone (decision 102); a
+  // page opened while the browser knows it is offline knows at once, and the early auth check's failure
+  // tells the rest.
+  startNetworkStatus();
   const queryClient = createQueryClient({
     // A query answered 401: the login ended elsewhere (expiry, logout in another tab); show that.
     onUnauthorized: () => queryClient.setQueryData(userKeys.current(), null),
@@ -38,11 +41,20 @@ export function startUp() {
     return answer;
   };
 
+  const earlyUserCheck = {
+    ...currentUserQueryOptions(),
+    queryFn: currentUserQueryFn,
+    networkMode: 'always',
+    retry: false,
+  } as const;
+
   /** After the restore: online, the stored user and data are checked against the server; queued changes replay. */
   async function restored() {
     if (earlyUserAnswer) {
       await queryClient
-        .fetchQuery({ ...currentUserQueryOptions(), queryFn: currentUserQueryFn, staleTime: 0, retry: false })
+        // `always`: the early check is already on its way; had it failed before this line, the app
+        // would be offline and TanStack would wait for the network instead of reading its failure.
+        .fetchQuery({ ...earlyUserCheck, staleTime: 0 })
         .catch(() => undefined);
       void queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== userHash });
     }
@@ -57,12 +69,15 @@ export function startUp() {
   const restoring = mayHoldOfflineData()
     ? loadOfflineSupport(queryClient, { ...offlineOptions, restore: { onRestored: restored } })
     : null;
-  const userChecked =
-    !restoring && earlyUserAnswer
-      ? queryClient.prefetchQuery({ ...currentUserQueryOptions(), queryFn: currentUserQueryFn })
-      : undefined;
   // Offline with nothing stored: nobody to show, stale at once so the first moment online asks the server.
-  if (!restoring && !startedOnline) queryClient.setQueryData(userKeys.current(), null, { updatedAt: 0 });
+  const nobodyWhileOffline = () => {
+    if (!onlineManager.isOnline() && queryClient.getQueryData(userKeys.current()) === undefined) {
+      queryClient.setQueryData(userKeys.current(), null, { updatedAt: 0 });
+    }
+  };
+  // Not retried: a check that got no answer made the app offline, where a retry would wait for the network.
+  const userChecked = !restoring && earlyUserAnswer ? queryClient.prefetchQuery(earlyUserCheck).then(nobodyWhileOffline) : undefined;
+  if (!restoring && !startedOnline) nobodyWhileOffline();
   queryClient.getQueryCache().subscribe((event) => {
     if (event.query.queryHash !== userHash) return;
     if (event.query.state.data) void offlineSupport();

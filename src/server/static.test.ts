@@ -16,6 +16,8 @@ beforeAll(() => {
     'prerendered/de/dashboard.html',
     'prerendered/en/dashboard/search.html',
     'prerendered/de/dashboard/search.html',
+    'prerendered/en/dashboard.plain.html',
+    'prerendered/de/dashboard.plain.html',
     'prerendered/en/dashboard/schedule.html',
     'prerendered/en/dashboard/schedule.mentee.html',
     'prerendered/en/index.html',
@@ -45,9 +47,16 @@ describe('pageFileFor', () => {
     expect(pick('/dashboard/search', 'en')).toBe('prerendered/en/dashboard/search.html');
     expect(pick('/dashboard/search/', 'de')).toBe('prerendered/de/dashboard/search.html');
     expect(pick('/contact', 'de')).toBe('index.html');
-    expect(pick('/dashboard/booking/abc', 'de')).toBe('index.html');
+    expect(pick('/booking/abc', 'de')).toBe('index.html');
     expect(pick('/../secret', 'de')).toBe('index.html');
     expect(pick('/pricing.x', 'de')).toBe('index.html');
+  });
+
+  it('sends a page below /dashboard without a shell of its own the dashboard frame', () => {
+    expect(pick('/dashboard/mentors/0b5c', 'de')).toBe('prerendered/de/dashboard.plain.html');
+    expect(pick('/dashboard/admin-tools/users', 'en', 'mentee')).toBe('prerendered/en/dashboard.plain.html');
+    // The frame is no page of its own.
+    expect(pick('/dashboard.plain', 'en')).toBe('index.html');
   });
 
   it("sends the role's own shell where the page has one, else the page's", () => {

@@ -1,9 +1,11 @@
 import { i18n } from '@lingui/core';
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTRACT_VERSION_HEADER } from '../../shared/contract-version';
 import type { Slot } from '../../shared/contracts/calendar';
 import { api } from './api-client';
 import { ApiError } from './api-error';
+import { startNetworkStatus } from './network-status';
 
 const answer = (status: number, body: unknown, version: string | null = __CONTRACT_VERSION__) =>
   vi.fn(async () => {
@@ -41,5 +43,25 @@ describe('api client', () => {
     const failure = api.get<Slot[]>('calendar/m1');
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 404, serverMessage: 'Mentor not found', contractChanged: false });
+  });
+
+  it('makes the app offline at the first request without an answer, and online at the next answer from the server', async () => {
+    startNetworkStatus();
+    expect(onlineManager.isOnline()).toBe(true);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(api.get<Slot[]>('calendar/m1')).rejects.toMatchObject({ status: 0 });
+    expect(onlineManager.isOnline()).toBe(false);
+    // An answer without our contract header (a captive portal's page) proves nothing.
+    vi.stubGlobal('fetch', answer(200, [slot], null));
+    await expect(api.get<Slot[]>('calendar/m1')).rejects.toMatchObject({ contractChanged: true });
+    expect(onlineManager.isOnline()).toBe(false);
+    vi.stubGlobal('fetch', answer(404, { error: 'Mentor not found', msg: 'Mentor not found' }));
+    await expect(api.get<Slot[]>('calendar/m1')).rejects.toMatchObject({ status: 404 });
+    expect(onlineManager.isOnline()).toBe(true);
   });
 });

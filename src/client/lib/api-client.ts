@@ -1,12 +1,15 @@
 import { i18n } from '@lingui/core';
 import ky, { HTTPError, type Options, type ResponsePromise } from 'ky';
 import { ApiError, apiErrorFromBody, readAnswer } from './api-error';
+import { reportRequestFailure, reportResponse } from './network-status';
 
 /**
  * The one HTTP client of the app (ky). Nothing in the first bundle imports it: a visitor's first page
  * needs only the session check, which public/boot.js starts (features/user/current-user.ts), so ky
  * downloads with the first page that calls the API itself. Same-origin `/app/` API, session cookie sent, the chosen language in
- * Accept-Language (the server localises its messages), no ky retries (TanStack Query decides).
+ * Accept-Language (the server localises its messages), no ky retries (TanStack Query decides). Every
+ * outcome is reported to lib/network-status.ts: a request that got no answer (or none in time) makes the
+ * app offline at once, whatever `navigator.onLine` says.
  */
 const http = ky.create({
   prefixUrl: '/app/',
@@ -25,9 +28,11 @@ const http = ky.create({
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
+    reportResponse(error.response);
     const body: unknown = await error.response.json().catch(() => null);
     return apiErrorFromBody(error.response.status, body);
   }
+  reportRequestFailure(error);
   return new ApiError(0, null, { cause: error });
 }
 
@@ -43,6 +48,7 @@ async function call<T>(send: () => ResponsePromise): Promise<T> {
   } catch (error) {
     throw await toApiError(error);
   }
+  reportResponse(response);
   return readAnswer<T>(response);
 }
 

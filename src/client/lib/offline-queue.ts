@@ -20,6 +20,9 @@ export const offlineQueueDefaults = {
   // wifi): a change that hit no server stays queued and is tried again (paused while offline) instead
   // of failing. Only an answer from the server ends it.
   retry: (_failureCount: number, error: Error) => error instanceof ApiError && error.status === 0,
+  // Such a failure has just made the app offline (lib/network-status.ts): no wait before the retry, which
+  // then pauses at once, so the change shows as queued rather than "Submitting…" for seconds.
+  retryDelay: (failureCount: number) => (failureCount === 0 ? 0 : Math.min(1000 * 2 ** failureCount, 30_000)),
 } as const;
 
 /** Mutations that have waited for the network at least once: only those belong in the queue UI. */

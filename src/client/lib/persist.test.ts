@@ -173,3 +173,27 @@ describe('a rejected queued change', () => {
     expect(again?.state.error).toMatchObject({ name: 'ApiError', status: 409, body: { msg: 'This skill no longer exists.' } });
   });
 });
+
+describe('dehydrateOptionsFor', () => {
+  it('keeps a query whose last fetch failed but which holds data: the stored user outlives an auth check offline', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(userKey, { uuid: 'ada' });
+    await queryClient
+      .fetchQuery({
+        queryKey: userKey,
+        queryFn: () => Promise.reject(apiErrorFromBody(0, null)),
+        retry: false,
+        staleTime: 0,
+      })
+      .catch(() => undefined);
+    expect(queryClient.getQueryState(userKey)?.status).toBe('error');
+    queryClient.getQueryCache().build(queryClient, { queryKey: sessions });
+    const state = JSON.parse(JSON.stringify(dehydrate(queryClient, dehydrateOptionsFor(policy)))) as DehydratedState;
+    // A query that never got data (still pending) is not written.
+    expect(state.queries.map((query) => query.queryKey)).toEqual([userKey]);
+
+    const restored = new QueryClient();
+    hydrate(restored, state);
+    expect(restored.getQueryData(userKey)).toEqual({ uuid: 'ada' });
+  });
+});

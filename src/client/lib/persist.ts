@@ -24,7 +24,8 @@ export function startsWithKey(key: readonly unknown[], prefix: readonly unknown[
 }
 
 /**
- * Successful allowlisted queries, the paused (waiting) allowlisted mutations, and the queued changes the
+ * Allowlisted queries that hold data (also when their last fetch failed: a failed auth check offline must
+ * not drop the stored user, or the next start offline would show the login form), the paused (waiting) allowlisted mutations, and the queued changes the
  * server refused (`keepsFailure`): their reason must outlive a reload until the person retries or discards.
  */
 export function dehydrateOptionsFor(
@@ -32,7 +33,8 @@ export function dehydrateOptionsFor(
   keepsFailure: (mutation: Mutation) => boolean = () => false,
 ): DehydrateOptions {
   return {
-    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && policy.isPersistedQuery(query.queryKey),
+    shouldDehydrateQuery: (query) =>
+      (defaultShouldDehydrateQuery(query) || query.state.data !== undefined) && policy.isPersistedQuery(query.queryKey),
     shouldDehydrateMutation: (mutation) =>
       policy.isQueuedMutation(mutation.options.mutationKey) &&
       (mutation.state.isPaused || (mutation.state.status === 'error' && keepsFailure(mutation))),

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { Workbox } from 'workbox-window';
 import { offerUpdate } from './sw-update';
 
@@ -29,7 +30,7 @@ export function registerServiceWorker(): void {
   });
 
   const checkForUpdate = () => {
-    if (!navigator.onLine) return;
+    if (!onlineManager.isOnline()) return;
     // A failed check (server restarting, flaky network) changes nothing; the next one tries again.
     workbox.update().catch(() => undefined);
   };
@@ -40,12 +41,16 @@ export function registerServiceWorker(): void {
 
   // Offline the worker's script cannot be fetched and the registration fails (an error in the console);
   // the first moment online registers instead. A page a worker already controls keeps it meanwhile.
+  const registerWhenOnline = () => {
+    const unsubscribe = onlineManager.subscribe((online) => {
+      if (!online) return;
+      unsubscribe();
+      register();
+    });
+  };
   const register = () => {
-    if (!navigator.onLine) {
-      window.addEventListener('online', register, { once: true });
-      return;
-    }
-    workbox.register().catch(() => window.addEventListener('online', register, { once: true }));
+    if (!onlineManager.isOnline()) registerWhenOnline();
+    else workbox.register().catch(registerWhenOnline);
   };
   register();
 }

@@ -1,19 +1,17 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
 
-/** Whether the browser believes it has a network: booking, payment and slot changes need one (docs/product.md, "Payments"). */
+/**
+ * Whether the app can reach its server: booking, payment and account changes need it. Read from TanStack
+ * Query's onlineManager, which lib/network-status.ts feeds from what requests do (not from
+ * `navigator.onLine` alone), so the banner, the disabled buttons and the paused queries always agree.
+ */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => navigator.onLine,
+    () => onlineManager.isOnline(),
     () => true,
   );
 }

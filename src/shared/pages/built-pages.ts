@@ -3,8 +3,9 @@
  * service worker (src/sw/sw.ts) so the two never disagree. The build writes (vite.config.ts), in each
  * language, prerendered/<locale>/<path>.html: the public pages rendered (`/` is `index`) and the
  * dashboard pages' app shell (prerendered/de/dashboard/search.html, …), and for a page whose words
- * depend on the role, that shell once per role (prerendered/de/dashboard/schedule.mentee.html); and
- * index.html, an empty page whose script routes on the client, for everything else.
+ * depend on the role, that shell once per role (prerendered/de/dashboard/schedule.mentee.html); the
+ * dashboard's frame alone for the pages below /dashboard without a shell (prerendered/de/dashboard.plain.html);
+ * and index.html, an empty page whose script routes on the client, for everything else.
  */
 import { roles, type Role } from '../domain/roles';
 
@@ -38,10 +39,20 @@ export function builtPageFile(page: string, locale: PageLocale, role: Role | nul
   return `/prerendered/${locale}${page.replace(/\/+$/, '') || '/index'}${role ? `.${role}` : ''}.html`;
 }
 
+/**
+ * The dashboard's frame (header, sidebar, a plain outline) in `locale`, for a page below /dashboard that has
+ * no shell of its own (a path with a parameter, /dashboard/mentors/<id>): it opens with the frame at once,
+ * not blank. A dot cannot occur in a page path, and `plain` is no role, so it never shadows another file.
+ */
+export function dashboardFrameFile(locale: PageLocale): string {
+  return `/prerendered/${locale}/dashboard.plain.html`;
+}
+
 /** The files that could answer `pathname`, best first; the caller takes the first that exists. */
 export function pageCandidates(pathname: string, locale: PageLocale, role: Role | null = null): string[] {
   const page = pathname.replace(/\/+$/, '');
   if (!/^(\/[\w-]+)*$/.test(page)) return ['/index.html'];
   const forRole = role ? [builtPageFile(page, locale, role)] : [];
-  return [...forRole, builtPageFile(page, locale), '/index.html'];
+  const frame = page.startsWith('/dashboard/') ? [dashboardFrameFile(locale)] : [];
+  return [...forRole, builtPageFile(page, locale), ...frame, '/index.html'];
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { onlineManager, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { MentorSkill } from '../../../shared/contracts/skills';
 import { proficiencies } from '../../../shared/domain/skills';
 import { proficiencyLabels } from '../calendar/proficiency-labels';
@@ -63,13 +63,11 @@ function OwnSkillsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (skill: M
   // A removal waiting offline is in the queue, not in progress: the list stays usable meanwhile.
   const removing = remove.isPending && !remove.isPaused;
 
-  function confirmDelete() {
-    deletion.confirm();
-    if (!onlineManager.isOnline()) {
-      deletion.close();
-      toastWhenStored();
-    }
-  }
+  // Offline, or once the request found no network, the removal waits in the queue: the dialog closes.
+  useWhenQueued(remove.isPaused, () => {
+    deletion.close();
+    toastWhenStored();
+  });
 
   return (
     <>
@@ -101,7 +99,7 @@ function OwnSkillsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (skill: M
         name={deletion.deleting?.protoSkillId.protoSkillTitle ?? null}
         title={t`Remove this skill from your profile?`}
         busy={removing}
-        onConfirm={confirmDelete}
+        onConfirm={deletion.confirm}
         onCancel={deletion.close}
       />
     </>
@@ -157,12 +155,13 @@ function MentorSkillForm({ skill, onClose }: { skill: MentorSkill | null; onClos
         { onSuccess: saved(t`Skill created!`), onError },
       );
     }
-    // Offline the change waits in the queue (shown under "Pending changes"); the form has done its part.
-    if (!onlineManager.isOnline()) {
-      toastWhenStored();
-      onClose();
-    }
   }
+  // Offline, or once the request found no network, the change waits in the queue (shown under "Pending
+  // changes"): the form has done its part.
+  useWhenQueued(save.isPaused, () => {
+    toastWhenStored();
+    onClose();
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -206,6 +205,17 @@ function MentorSkillForm({ skill, onClose }: { skill: MentorSkill | null; onClos
       <FormFooter fields={MENTOR_SKILL_FIELDS} error={save.error} pending={save.isPending} onClose={onClose} />
     </form>
   );
+}
+
+/** Runs `action` when a mutation starts waiting for the network (once per wait). */
+function useWhenQueued(paused: boolean, action: () => void) {
+  const latest = useRef(action);
+  useEffect(() => {
+    latest.current = action;
+  });
+  useEffect(() => {
+    if (paused) latest.current();
+  }, [paused]);
 }
 
 /** The person reads that an offline change is saved only once IndexedDB holds it (lib/offline-queue). */

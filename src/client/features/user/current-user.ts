@@ -1,6 +1,7 @@
 import { hashKey, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { ApiError, apiErrorFromBody, readAnswer } from '../../lib/api-error';
+import { reportRequestFailure, reportResponse } from '../../lib/network-status';
 import type { AuthUser } from '../../../shared/contracts/user';
 
 /**
@@ -25,14 +26,28 @@ function takeEarlyUserCheck(): Promise<Response> | undefined {
   return early;
 }
 
+/**
+ * How long the start waits for boot.js's check: a network that swallows requests (a captive portal, a
+ * dead hotel network) never answers, and a device with stored pages would show nothing meanwhile.
+ */
+export const EARLY_CHECK_TIMEOUT_MS = 10_000;
+
+function timeout(ms: number): Promise<never> {
+  return new Promise((_, reject) => setTimeout(() => reject(new DOMException('no answer', 'TimeoutError')), ms));
+}
+
 /** Reads boot.js's answer the way the API client reads its own: a failure is an ApiError. */
 async function readEarlyUserCheck(early: Promise<Response>): Promise<AuthUser> {
   let response: Response;
   try {
-    response = await early;
+    response = await Promise.race([early, timeout(EARLY_CHECK_TIMEOUT_MS)]);
   } catch (error) {
+    // No answer (or none in time): the app is offline from here on, whatever navigator.onLine says
+    // (lib/network-status.ts).
+    reportRequestFailure(error);
     throw new ApiError(0, null, { cause: error });
   }
+  reportResponse(response);
   if (!response.ok) throw apiErrorFromBody(response.status, await response.json().catch(() => null));
   return readAnswer<AuthUser>(response);
 }
