@@ -7,6 +7,13 @@ import { bookSlotRequestSchema, calendarWindowQuerySchema, createSlotRequestSche
 import { apiErrorBodySchema } from '../../shared/contracts/errors';
 import { feedbackListQuerySchema, submitFeedbackRequestSchema } from '../../shared/contracts/feedback';
 import {
+  adminAuditQuerySchema,
+  adminMentorsQuerySchema,
+  adminReportsQuerySchema,
+  adminUsersQuerySchema,
+  reasonRequestSchema,
+} from '../../shared/contracts/admin';
+import {
   confirmFreeSlotRequestSchema,
   createPaymentIntentRequestSchema,
   simulatedConfirmRequestSchema,
@@ -36,6 +43,8 @@ import {
   getUsersQuerySchema,
   loginRequestSchema,
   resetPasswordRequestSchema,
+  resendVerificationRequestSchema,
+  verifyEmailRequestSchema,
   signupRequestSchema,
 } from '../../shared/contracts/user';
 import { setPaymentProvider } from '../payment/payment-provider';
@@ -170,6 +179,20 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/app/push/subscribe', roles: anyone, body: pushSubscribeRequestSchema },
   { method: 'DELETE', path: '/app/push/subscribe', roles: anyone, body: pushUnsubscribeRequestSchema },
   { method: 'GET', path: '/app/images/:id', roles: ['anon'], query: undefined },
+  { method: 'POST', path: '/app/user/verify-email', roles: ['anon'], body: verifyEmailRequestSchema },
+  { method: 'POST', path: '/app/user/resend-verification', roles: anyone, body: resendVerificationRequestSchema, runs: 20 },
+  { method: 'POST', path: '/app/feedback/:id/report', roles: anyone, body: reasonRequestSchema },
+  { method: 'GET', path: '/app/admin/mentors', roles: ['admin'], query: adminMentorsQuerySchema },
+  { method: 'POST', path: '/app/admin/mentors/:uuid/approve', roles: ['admin'] },
+  { method: 'POST', path: '/app/admin/mentors/:uuid/reject', roles: ['admin'], body: reasonRequestSchema },
+  { method: 'GET', path: '/app/admin/users', roles: ['admin'], query: adminUsersQuerySchema },
+  { method: 'GET', path: '/app/admin/reports', roles: ['admin'], query: adminReportsQuerySchema },
+  { method: 'POST', path: '/app/admin/feedback/:id/hide', roles: ['admin'] },
+  { method: 'POST', path: '/app/admin/feedback/:id/unhide', roles: ['admin'] },
+  { method: 'GET', path: '/app/admin/audit', roles: ['admin'], query: adminAuditQuerySchema },
+  // A suspended fixed user could no longer reach their own data: few runs, and lifted again below.
+  { method: 'POST', path: '/app/admin/users/:uuid/suspend', roles: ['admin'], body: reasonRequestSchema, runs: 20 },
+  { method: 'POST', path: '/app/admin/users/:uuid/unsuspend', roles: ['admin'], runs: 40 },
   // Deleting last, so the data above stays around for most of the run.
   { method: 'DELETE', path: '/app/session/cancel-session/:id', roles: ['mentee', 'mentor'] },
   { method: 'DELETE', path: '/app/calendar/:id', roles: ['mentor'] },
