@@ -8,6 +8,13 @@ import { apiErrorBodySchema } from '../../shared/contracts/errors';
 import { feedbackListQuerySchema, submitFeedbackRequestSchema } from '../../shared/contracts/feedback';
 import { overviewQuerySchema } from '../../shared/contracts/overview';
 import {
+  adminAuditQuerySchema,
+  adminMentorsQuerySchema,
+  adminReportsQuerySchema,
+  adminUsersQuerySchema,
+  reasonRequestSchema,
+} from '../../shared/contracts/admin';
+import {
   confirmFreeSlotRequestSchema,
   createPaymentIntentRequestSchema,
   simulatedConfirmRequestSchema,
@@ -37,6 +44,8 @@ import {
   getUsersQuerySchema,
   loginRequestSchema,
   resetPasswordRequestSchema,
+  resendVerificationRequestSchema,
+  verifyEmailRequestSchema,
   signupRequestSchema,
 } from '../../shared/contracts/user';
 import { setPaymentProvider } from '../payment/payment-provider';
@@ -173,6 +182,20 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: '/app/images/:id', roles: ['anon'], query: undefined },
   { method: 'GET', path: '/app/admin/overview', roles: ['admin'], query: overviewQuerySchema, runs: 40 },
   { method: 'GET', path: '/app/metrics', roles: ['anon'], runs: 20 },
+  { method: 'POST', path: '/app/user/verify-email', roles: ['anon'], body: verifyEmailRequestSchema },
+  { method: 'POST', path: '/app/user/resend-verification', roles: anyone, body: resendVerificationRequestSchema, runs: 20 },
+  { method: 'POST', path: '/app/feedback/:id/report', roles: anyone, body: reasonRequestSchema },
+  { method: 'GET', path: '/app/admin/mentors', roles: ['admin'], query: adminMentorsQuerySchema },
+  { method: 'POST', path: '/app/admin/mentors/:uuid/approve', roles: ['admin'] },
+  { method: 'POST', path: '/app/admin/mentors/:uuid/reject', roles: ['admin'], body: reasonRequestSchema },
+  { method: 'GET', path: '/app/admin/users', roles: ['admin'], query: adminUsersQuerySchema },
+  { method: 'GET', path: '/app/admin/reports', roles: ['admin'], query: adminReportsQuerySchema },
+  { method: 'POST', path: '/app/admin/feedback/:id/hide', roles: ['admin'] },
+  { method: 'POST', path: '/app/admin/feedback/:id/unhide', roles: ['admin'] },
+  { method: 'GET', path: '/app/admin/audit', roles: ['admin'], query: adminAuditQuerySchema },
+  // A suspended fixed user could no longer reach their own data: few runs, and lifted again below.
+  { method: 'POST', path: '/app/admin/users/:uuid/suspend', roles: ['admin'], body: reasonRequestSchema, runs: 20 },
+  { method: 'POST', path: '/app/admin/users/:uuid/unsuspend', roles: ['admin'], runs: 40 },
   // Deleting last, so the data above stays around for most of the run.
   { method: 'DELETE', path: '/app/session/cancel-session/:id', roles: ['mentee', 'mentor'] },
   { method: 'DELETE', path: '/app/calendar/:id', roles: ['mentor'] },
