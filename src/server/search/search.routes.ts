@@ -23,9 +23,13 @@ export const searchReadScopes = new Hono<AppEnv>().get(
   readScope(() => mentorsScope),
 );
 
-/** Any logged-in user may look for mentors and read their public profiles. */
+/**
+ * Search, a mentor's profile and their reviews are public: a visitor sees who teaches here and a mentor
+ * can share their profile. Nothing in these answers is private (no email). Looking mentors up by a list
+ * of ids stays behind the login.
+ */
 export const searchRoutes = new Hono<AppEnv>()
-  .get('/', requireUser, validate('query', searchQuerySchema), async (c) => {
+  .get('/', validate('query', searchQuerySchema), async (c) => {
     const search = c.req.valid('query');
     // The same list for every caller: only the parameters make the key.
     const key = `search|${search.limit}|${search.categoryId ?? ''}|${search.protoSkillId ?? ''}|${search.proficiency ?? ''}|${search.text}`;
@@ -39,12 +43,11 @@ export const searchRoutes = new Hono<AppEnv>()
   .post('/mentor/by-uuid', requireUser, validate('json', mentorsByUuidRequestSchema), async (c) => {
     return c.json(await searchService.findMentorsByFilter(c.get('deps'), c.req.valid('json')));
   })
-  .get('/mentor/:uuid', requireUser, validate('param', mentorUuidParamSchema), async (c) => {
+  .get('/mentor/:uuid', validate('param', mentorUuidParamSchema), async (c) => {
     return c.json(await searchService.getMentorProfile(c.get('deps'), c.req.valid('param').uuid));
   })
   .get(
     '/mentor/:uuid/reviews',
-    requireUser,
     validate('param', mentorUuidParamSchema),
     validate('query', pageQuerySchema),
     async (c) => {
