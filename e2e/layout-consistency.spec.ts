@@ -101,7 +101,7 @@ test('pages line up with header and footer; sidebar full height; the reviews tab
           expect(Math.round(sidebar.y + sidebar.height), `${at}: sidebar down to the window's bottom`).toBe(size.height);
           // The tab floats at the window's edge, beside the page, not over it.
           const tab = page.getByRole('button', {
-            name: look.language === 'ger' ? 'Nutzerbewertungen öffnen' : 'Open user feedbacks',
+            name: look.language === 'ger' ? 'Stimmen der Mentees öffnen' : 'Open what mentees say',
           });
           const tabBox = (await tab.boundingBox())!;
           expect(tabBox.x, `${at}: the reviews tab is beside the page`).toBeGreaterThan(measured.page![1]!);

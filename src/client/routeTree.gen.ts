@@ -24,6 +24,8 @@ import { Route as AuthFeedbackRouteImport } from './routes/_auth/feedback'
 import { Route as AuthScheduleRouteImport } from './routes/_auth/schedule'
 import { Route as AuthSearchRouteImport } from './routes/_auth/search'
 import { Route as AuthSessionPreviewRouteImport } from './routes/_auth/session-preview'
+import { Route as MentorsIndexRouteImport } from './routes/mentors.index'
+import { Route as MentorsUuidRouteImport } from './routes/mentors.$uuid'
 import { Route as AuthBookingIdRouteImport } from './routes/_auth/booking/$id'
 import { Route as AuthDashboardIndexRouteImport } from './routes/_auth/dashboard/index'
 import { Route as AuthDashboardAdminToolsRouteRouteImport } from './routes/_auth/dashboard/admin-tools/route'
@@ -111,6 +113,16 @@ const AuthSessionPreviewRoute = AuthSessionPreviewRouteImport.update({
   id: '/session-preview',
   path: '/session-preview',
   getParentRoute: () => AuthRoute,
+} as any)
+const MentorsIndexRoute = MentorsIndexRouteImport.update({
+  id: '/mentors/',
+  path: '/mentors/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MentorsUuidRoute = MentorsUuidRouteImport.update({
+  id: '/mentors/$uuid',
+  path: '/mentors/$uuid',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthBookingIdRoute = AuthBookingIdRouteImport.update({
   id: '/booking/$id',
@@ -200,6 +212,8 @@ export interface FileRoutesByFullPath {
   '/schedule': typeof AuthScheduleRoute
   '/search': typeof AuthSearchRoute
   '/session-preview': typeof AuthSessionPreviewRoute
+  '/mentors/$uuid': typeof MentorsUuidRoute
+  '/mentors/': typeof MentorsIndexRoute
   '/dashboard/admin-tools': typeof AuthDashboardAdminToolsRouteRouteWithChildren
   '/booking/$id': typeof AuthBookingIdRoute
   '/dashboard/delete-sessions': typeof AuthDashboardDeleteSessionsRoute
@@ -228,6 +242,8 @@ export interface FileRoutesByTo {
   '/schedule': typeof AuthScheduleRoute
   '/search': typeof AuthSearchRoute
   '/session-preview': typeof AuthSessionPreviewRoute
+  '/mentors/$uuid': typeof MentorsUuidRoute
+  '/mentors': typeof MentorsIndexRoute
   '/dashboard/admin-tools': typeof AuthDashboardAdminToolsRouteRouteWithChildren
   '/booking/$id': typeof AuthBookingIdRoute
   '/dashboard/delete-sessions': typeof AuthDashboardDeleteSessionsRoute
@@ -259,6 +275,8 @@ export interface FileRoutesById {
   '/_auth/schedule': typeof AuthScheduleRoute
   '/_auth/search': typeof AuthSearchRoute
   '/_auth/session-preview': typeof AuthSessionPreviewRoute
+  '/mentors/$uuid': typeof MentorsUuidRoute
+  '/mentors/': typeof MentorsIndexRoute
   '/_auth/dashboard/admin-tools': typeof AuthDashboardAdminToolsRouteRouteWithChildren
   '/_auth/booking/$id': typeof AuthBookingIdRoute
   '/_auth/dashboard/delete-sessions': typeof AuthDashboardDeleteSessionsRoute
@@ -290,6 +308,8 @@ export interface FileRouteTypes {
     | '/schedule'
     | '/search'
     | '/session-preview'
+    | '/mentors/$uuid'
+    | '/mentors/'
     | '/dashboard/admin-tools'
     | '/booking/$id'
     | '/dashboard/delete-sessions'
@@ -318,6 +338,8 @@ export interface FileRouteTypes {
     | '/schedule'
     | '/search'
     | '/session-preview'
+    | '/mentors/$uuid'
+    | '/mentors'
     | '/dashboard/admin-tools'
     | '/booking/$id'
     | '/dashboard/delete-sessions'
@@ -348,6 +370,8 @@ export interface FileRouteTypes {
     | '/_auth/schedule'
     | '/_auth/search'
     | '/_auth/session-preview'
+    | '/mentors/$uuid'
+    | '/mentors/'
     | '/_auth/dashboard/admin-tools'
     | '/_auth/booking/$id'
     | '/_auth/dashboard/delete-sessions'
@@ -374,6 +398,8 @@ export interface RootRouteChildren {
   PricingRoute: typeof PricingRoute
   TermsRoute: typeof TermsRoute
   WhyWeRoute: typeof WhyWeRoute
+  MentorsUuidRoute: typeof MentorsUuidRoute
+  MentorsIndexRoute: typeof MentorsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -482,6 +508,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/session-preview'
       preLoaderRoute: typeof AuthSessionPreviewRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/mentors/': {
+      id: '/mentors/'
+      path: '/mentors'
+      fullPath: '/mentors/'
+      preLoaderRoute: typeof MentorsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mentors/$uuid': {
+      id: '/mentors/$uuid'
+      path: '/mentors/$uuid'
+      fullPath: '/mentors/$uuid'
+      preLoaderRoute: typeof MentorsUuidRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_auth/booking/$id': {
       id: '/_auth/booking/$id'
@@ -656,6 +696,8 @@ const rootRouteChildren: RootRouteChildren = {
   PricingRoute: PricingRoute,
   TermsRoute: TermsRoute,
   WhyWeRoute: WhyWeRoute,
+  MentorsUuidRoute: MentorsUuidRoute,
+  MentorsIndexRoute: MentorsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

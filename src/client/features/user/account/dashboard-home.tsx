@@ -3,6 +3,7 @@ import { Page } from '../../../ui/page';
 import { InstallCard } from '../../pwa/install-card';
 import { FullPageSpinner } from '../../../ui/spinner';
 import { MentorWeekOverview } from '../../calendar/mentor-week-overview';
+import { BalanceCard } from '../../payment/balance-card';
 import { useCurrentUser } from '../api';
 import * as styles from './dashboard.css';
 import { NextSession } from './next-session';
@@ -23,6 +24,7 @@ export function DashboardHome() {
       <div className={styles.layout}>
         <div className={styles.main}>
           <NextSession user={user} />
+          <BalanceCard />
           <ProgressCounts />
           {isMentor ? <ProfileHint user={user} /> : null}
           {isMentor ? <MentorWeekOverview /> : null}
