@@ -26,6 +26,8 @@ export const toggleInFlow = style({
   '@media': {
     [phone]: {
       width: '100%',
+      flexDirection: 'row',
+      justifyContent: 'center',
       borderRadius: radius.medium,
       border: `1px solid ${vars.color.border}`,
       fontSize: '1rem',

@@ -29,9 +29,11 @@ export function BalanceCard() {
       </p>
       <SessionPrice balance={null} />
       {prepaid > 0 ? (
-        <Link to="/dashboard/search" className={buttonClass('primary')}>
-          {t`Use it: find a mentor`}
-        </Link>
+        <div className={styles.action}>
+          <Link to="/dashboard/search" className={buttonClass('primary')}>
+            {t`Use it: find a mentor`}
+          </Link>
+        </div>
       ) : null}
     </Card>
   );

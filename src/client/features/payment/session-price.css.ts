@@ -16,4 +16,5 @@ export const price = {
 
 export const balance = {
   figure: style({ fontSize: '1.5rem', fontWeight: 700, margin: `0 0 ${space.s}` }),
+  action: style({ marginTop: space.m }),
 };

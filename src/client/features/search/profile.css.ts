@@ -3,7 +3,7 @@ import { container, plainList } from '../../ui/layout.css';
 import { breakpoint, radius, space, vars } from '../../ui/theme.css';
 
 export const page = style([container, { paddingBlock: space.l, display: 'flex', flexDirection: 'column', gap: space.l }]);
-export const back = style({ display: 'inline-flex', alignItems: 'center', minHeight: '44px', alignSelf: 'flex-start' });
+export const back = style({ display: 'inline-flex', alignItems: 'center', gap: space.xs, minHeight: '44px', alignSelf: 'flex-start' });
 export const hero = style({
   display: 'flex',
   flexWrap: 'wrap',
