@@ -28,6 +28,7 @@ const site = client(
   'features/pwa/update-prompt.tsx',
   'features/marketing/home-page.tsx',
   'features/marketing/feature-grid.tsx',
+  'features/marketing/top-mentors.tsx',
 );
 
 /** `pages`: the other pages a visitor sees without logging in (marketing, login, contact). */

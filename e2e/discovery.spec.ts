@@ -95,7 +95,7 @@ test('a mentee finds a trusted mentor by name and skill, reads the profile and p
   await expect(page.getByText(review)).toBeVisible();
   await expect(page.getByText('Speaks English, German')).toBeVisible();
   await page.getByRole('button', { name: `Book Rust ${tag} (Advanced)` }).click();
-  await expect(page).toHaveURL(/\/dashboard\/schedule$/);
+  await expect(page).toHaveURL(/\/dashboard\/schedule\?mentor=/);
   await expect(page.getByText(`Availability of ${ada.userName} for Rust ${tag} (Advanced)`)).toBeVisible();
 
   // All six results of a name search are reachable by scrolling on the phone.

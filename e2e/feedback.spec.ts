@@ -78,15 +78,15 @@ test('the reviews sidebar shows public reviews two at a time and advances every 
 
   await page.clock.install();
   await page.goto('/dashboard');
-  const toggle = page.getByRole('button', { name: 'Open user feedbacks' });
+  const toggle = page.getByRole('button', { name: 'Open what mentees say' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('heading', { name: 'User feedbacks' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'What mentees say' })).toBeHidden();
   const reviewsResponse = page.waitForResponse('**/app/feedback/public');
   // By keyboard: a click would leave the pointer over the opened panel, and hovering pauses the rotation.
   await toggle.press('Enter');
   const reviews = (await (await reviewsResponse).json()) as Array<{ comment: string }>;
   expect(reviews.length).toBeGreaterThanOrEqual(3);
-  await expect(page.getByRole('heading', { name: 'User feedbacks' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What mentees say' })).toBeVisible();
   const cards = page.getByTestId('review-card');
   await expect(cards).toHaveCount(2);
   await expect(cards.nth(0)).toContainText(`“${reviews[0]!.comment}”`);
@@ -113,9 +113,9 @@ test('the reviews sidebar shows public reviews two at a time and advances every 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(cards.nth(0)).toContainText(reviews[(position + 2) % reviews.length]!.comment);
 
-  await page.getByRole('button', { name: 'Close user feedbacks' }).click();
-  await expect(page.getByRole('heading', { name: 'User feedbacks' })).toBeHidden();
-  await page.getByRole('button', { name: 'Open user feedbacks' }).click();
+  await page.getByRole('button', { name: 'Close what mentees say' }).click();
+  await expect(page.getByRole('heading', { name: 'What mentees say' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open what mentees say' }).click();
   await page.getByRole('link', { name: 'Go to feedback' }).click();
   await expect(page).toHaveURL('/feedback');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentee feedback');

@@ -67,7 +67,7 @@ test('pages line up with header and footer; sidebar full height; the reviews tab
   // The schedule with the mentor chosen, as from a search card: calendar and side panel.
   await page.goto(`/dashboard/search?q=${encodeURIComponent(mentor.account.userName)}`);
   await page.getByRole('button', { name: `${mentor.skillTitle} (Advanced)` }).click();
-  await expect(page).toHaveURL(/\/dashboard\/schedule$/);
+  await expect(page).toHaveURL(/\/dashboard\/schedule\?mentor=/);
   await page.goto('/dashboard/session');
   await expect(page.getByTestId('session-card').getByRole('button', { name: 'Starts in 3 hours' })).toBeDisabled();
   await expect(page.getByTestId('session-card').getByRole('link', { name: 'Join' })).toHaveCount(0);
@@ -101,7 +101,7 @@ test('pages line up with header and footer; sidebar full height; the reviews tab
           expect(Math.round(sidebar.y + sidebar.height), `${at}: sidebar down to the window's bottom`).toBe(size.height);
           // The tab floats at the window's edge, beside the page, not over it.
           const tab = page.getByRole('button', {
-            name: look.language === 'ger' ? 'Nutzerbewertungen öffnen' : 'Open user feedbacks',
+            name: look.language === 'ger' ? 'Stimmen der Mentees öffnen' : 'Open what mentees say',
           });
           const tabBox = (await tab.boundingBox())!;
           expect(tabBox.x, `${at}: the reviews tab is beside the page`).toBeGreaterThan(measured.page![1]!);

@@ -52,8 +52,8 @@ for (const theme of THEMES_TO_VISIT) {
     await snapshot(page, `feedback-${theme}`);
 
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Open user feedbacks' }).click();
-    await expect(page.getByRole('heading', { name: 'User feedbacks' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open what mentees say' }).click();
+    await expect(page.getByRole('heading', { name: 'What mentees say' })).toBeVisible();
     await expectAccessible(page, `reviews sidebar (${theme})`);
     await snapshot(page, `sidebar-${theme}`);
 

@@ -96,7 +96,7 @@ test('guarded pages come with their app shell; the app replaces it without layou
   await page.goto('/dashboard/session', { waitUntil: 'domcontentloaded' });
   await expect(page.getByText('No upcoming sessions available.')).toBeVisible();
   // Below the list on a phone, loaded after the first paint.
-  await expect(page.getByRole('button', { name: 'Open user feedbacks' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open what mentees say' })).toBeVisible();
   expect(await shifts(page), 'layout shift of an empty session list').toBeLessThanOrEqual(0.02);
 
   // In German the shell's heading and policy are the page's own: the app's render moves nothing.
@@ -129,7 +129,7 @@ test('a page slower than the spinner: the reviews tab waits for the page, so not
   await expect(page.getByRole('status').filter({ hasText: 'Loading' }).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Search for a Mentor' })).toBeVisible();
   await expect(page.getByTestId('mentor-result').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Open user feedbacks' })).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Open what mentees say' })).toBeAttached();
   // Shifts are reported after the frame they happen in.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(delayed).toBe(true);

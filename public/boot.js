@@ -9,7 +9,12 @@
     document.querySelectorAll('meta[name="theme-color"]').forEach(function (meta) {
       meta.content = dark ? '#141b26' : '#ffffff';
     });
-    root.lang = localStorage.getItem('language') === 'ger' ? 'de' : 'en';
+    // Until a language is chosen, the browser's (browserLocale in preferences.ts).
+    var stored = localStorage.getItem('language');
+    var spoken = (navigator.languages || []).filter(function (tag) {
+      return /^(en|de)\b/i.test(tag);
+    })[0];
+    root.lang = stored === 'ger' ? 'de' : stored === 'eng' ? 'en' : spoken && /^de/i.test(spoken) ? 'de' : 'en';
     // The chosen language's messages download alongside the entry script (meta tags: vite.config.ts;
     // parts: src/client/lib/i18n.ts): the shell's always, the public pages' away from the home page but not
     // on the pages of src/client/routes/_auth/ (those load them only to show a visitor the login), and the

@@ -25,6 +25,8 @@ import { Route as AuthFeedbackRouteImport } from './routes/_auth/feedback'
 import { Route as AuthScheduleRouteImport } from './routes/_auth/schedule'
 import { Route as AuthSearchRouteImport } from './routes/_auth/search'
 import { Route as AuthSessionPreviewRouteImport } from './routes/_auth/session-preview'
+import { Route as MentorsIndexRouteImport } from './routes/mentors.index'
+import { Route as MentorsUuidRouteImport } from './routes/mentors.$uuid'
 import { Route as AuthBookingIdRouteImport } from './routes/_auth/booking/$id'
 import { Route as AuthDashboardIndexRouteImport } from './routes/_auth/dashboard/index'
 import { Route as AuthDashboardAdminToolsRouteRouteImport } from './routes/_auth/dashboard/admin-tools/route'
@@ -123,6 +125,16 @@ const AuthSessionPreviewRoute = AuthSessionPreviewRouteImport.update({
   id: '/session-preview',
   path: '/session-preview',
   getParentRoute: () => AuthRoute,
+} as any)
+const MentorsIndexRoute = MentorsIndexRouteImport.update({
+  id: '/mentors/',
+  path: '/mentors/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MentorsUuidRoute = MentorsUuidRouteImport.update({
+  id: '/mentors/$uuid',
+  path: '/mentors/$uuid',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthBookingIdRoute = AuthBookingIdRouteImport.update({
   id: '/booking/$id',
@@ -249,6 +261,8 @@ export interface FileRoutesByFullPath {
   '/schedule': typeof AuthScheduleRoute
   '/search': typeof AuthSearchRoute
   '/session-preview': typeof AuthSessionPreviewRoute
+  '/mentors/$uuid': typeof MentorsUuidRoute
+  '/mentors/': typeof MentorsIndexRoute
   '/dashboard/admin-tools': typeof AuthDashboardAdminToolsRouteRouteWithChildren
   '/booking/$id': typeof AuthBookingIdRoute
   '/dashboard/delete-sessions': typeof AuthDashboardDeleteSessionsRoute
@@ -284,6 +298,8 @@ export interface FileRoutesByTo {
   '/schedule': typeof AuthScheduleRoute
   '/search': typeof AuthSearchRoute
   '/session-preview': typeof AuthSessionPreviewRoute
+  '/mentors/$uuid': typeof MentorsUuidRoute
+  '/mentors': typeof MentorsIndexRoute
   '/booking/$id': typeof AuthBookingIdRoute
   '/dashboard/delete-sessions': typeof AuthDashboardDeleteSessionsRoute
   '/dashboard/mentor-skills': typeof AuthDashboardMentorSkillsRoute
@@ -321,6 +337,8 @@ export interface FileRoutesById {
   '/_auth/schedule': typeof AuthScheduleRoute
   '/_auth/search': typeof AuthSearchRoute
   '/_auth/session-preview': typeof AuthSessionPreviewRoute
+  '/mentors/$uuid': typeof MentorsUuidRoute
+  '/mentors/': typeof MentorsIndexRoute
   '/_auth/dashboard/admin-tools': typeof AuthDashboardAdminToolsRouteRouteWithChildren
   '/_auth/booking/$id': typeof AuthBookingIdRoute
   '/_auth/dashboard/delete-sessions': typeof AuthDashboardDeleteSessionsRoute
@@ -359,6 +377,8 @@ export interface FileRouteTypes {
     | '/schedule'
     | '/search'
     | '/session-preview'
+    | '/mentors/$uuid'
+    | '/mentors/'
     | '/dashboard/admin-tools'
     | '/booking/$id'
     | '/dashboard/delete-sessions'
@@ -394,6 +414,8 @@ export interface FileRouteTypes {
     | '/schedule'
     | '/search'
     | '/session-preview'
+    | '/mentors/$uuid'
+    | '/mentors'
     | '/booking/$id'
     | '/dashboard/delete-sessions'
     | '/dashboard/mentor-skills'
@@ -430,6 +452,8 @@ export interface FileRouteTypes {
     | '/_auth/schedule'
     | '/_auth/search'
     | '/_auth/session-preview'
+    | '/mentors/$uuid'
+    | '/mentors/'
     | '/_auth/dashboard/admin-tools'
     | '/_auth/booking/$id'
     | '/_auth/dashboard/delete-sessions'
@@ -463,6 +487,8 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   WhyWeRoute: typeof WhyWeRoute
+  MentorsUuidRoute: typeof MentorsUuidRoute
+  MentorsIndexRoute: typeof MentorsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -578,6 +604,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/session-preview'
       preLoaderRoute: typeof AuthSessionPreviewRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/mentors/': {
+      id: '/mentors/'
+      path: '/mentors'
+      fullPath: '/mentors/'
+      preLoaderRoute: typeof MentorsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mentors/$uuid': {
+      id: '/mentors/$uuid'
+      path: '/mentors/$uuid'
+      fullPath: '/mentors/$uuid'
+      preLoaderRoute: typeof MentorsUuidRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_auth/booking/$id': {
       id: '/_auth/booking/$id'
@@ -807,6 +847,8 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   WhyWeRoute: WhyWeRoute,
+  MentorsUuidRoute: MentorsUuidRoute,
+  MentorsIndexRoute: MentorsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -71,11 +71,22 @@ describe('pageFileFor', () => {
 });
 
 describe('page answers', () => {
-  const request = (url: string, cookie?: string) => {
+  const request = (url: string, cookie?: string, acceptLanguage?: string) => {
     const app = new Hono<AppEnv>();
     mountClient(app, root);
-    return app.request(url, cookie ? { headers: { cookie } } : {});
+    const headers: Record<string, string> = {};
+    if (cookie) headers.cookie = cookie;
+    if (acceptLanguage) headers['accept-language'] = acceptLanguage;
+    return app.request(url, { headers });
   };
+
+  it("follow the browser's language on a first visit (no cookie yet), and the cookie after", async () => {
+    const german = await request('/pricing', undefined, 'de-DE,de;q=0.9,en;q=0.8');
+    expect(await german.text()).toContain('prerendered/de/pricing.html');
+    expect(german.headers.get('vary')).toMatch(/\bAccept-Language\b/);
+    expect(await (await request('/pricing', undefined, 'fr-FR,en;q=0.5,de;q=0.4')).text()).toContain('prerendered/en/pricing.html');
+    expect(await (await request('/pricing', 'language=en', 'de-DE')).text()).toContain('prerendered/en/pricing.html');
+  });
 
   it('follow the language cookie (English without one), are revalidated, and vary by cookie', async () => {
     const english = await request('/');

@@ -8,6 +8,8 @@ import { compress } from 'hono/compress';
 import type { Role } from '../shared/domain/roles';
 import { LANGUAGE_COOKIE, pageCandidates, pageLocale, pageRole, ROLE_COOKIE, type PageLocale } from '../shared/pages/built-pages';
 import type { AppEnv } from './http/context';
+import { languageFromHeader } from './i18n/localized';
+import { mentorPageHead, withPageHead } from './search/mentor-page-head';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -63,11 +65,15 @@ export function mountClient(app: Hono<AppEnv>, root: string): void {
     }
     c.header('Cache-Control', NO_CACHE);
     // The pages come in the language, and some shells in the role, the client mirrors into cookies;
-    // caches must keep them apart.
-    c.header('Vary', 'Cookie', { append: true });
-    const locale = pageLocale(getCookie(c, LANGUAGE_COOKIE));
+    // a first visit (no cookie yet) gets the browser's language. Caches must keep them apart.
+    c.header('Vary', 'Cookie, Accept-Language', { append: true });
+    const languageCookie = getCookie(c, LANGUAGE_COOKIE);
+    const locale = languageCookie ? pageLocale(languageCookie) : languageFromHeader(c.req.header('accept-language'));
     const role = pageRole(getCookie(c, ROLE_COOKIE));
     // Read per request (it is small and the OS caches it): a rebuild must never serve a stale page.
-    return c.html(await readFile(pageFileFor(root, c.req.path, locale, role), 'utf8'));
+    const html = await readFile(pageFileFor(root, c.req.path, locale, role), 'utf8');
+    // A mentor's public profile names the mentor in its title and link preview.
+    const head = c.get('deps') ? await mentorPageHead(c.get('deps'), c.req.path, locale) : null;
+    return head ? c.html(withPageHead(html, head), head.status) : c.html(html);
   });
 }

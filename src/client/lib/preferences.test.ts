@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readDarkMode, readLocale, setDarkMode, THEME_COLOR, writeLocale } from './preferences';
+import { browserLocale, readDarkMode, readLocale, setDarkMode, THEME_COLOR, writeLocale } from './preferences';
 
 afterEach(() => localStorage.clear());
 
@@ -11,6 +11,14 @@ describe('stored preferences (docs/product.md)', () => {
     expect(readLocale()).toBe('de');
     writeLocale('en');
     expect(localStorage.getItem('language')).toBe('eng');
+  });
+
+  it("without a stored choice, follows the first of the browser's languages the app speaks", () => {
+    expect(browserLocale(['de-DE', 'en'])).toBe('de');
+    expect(browserLocale(['fr-FR', 'de-AT', 'en'])).toBe('de');
+    expect(browserLocale(['fr-FR', 'en-GB', 'de'])).toBe('en');
+    expect(browserLocale(['fr-FR'])).toBe('en');
+    expect(browserLocale([])).toBe('en');
   });
 
   it('darkMode is stored as true/false, defaults to false, and sets the theme attribute', () => {

@@ -1,6 +1,6 @@
 /**
  * The two stored preferences (docs/product.md, "Constants"), under their original keys and values:
- * `language` = 'eng' | 'ger' (default eng) and `darkMode` = 'true' | 'false' (default false).
+ * `language` = 'eng' | 'ger' (default: the browser's, else eng) and `darkMode` = 'true' | 'false' (default false).
  * public/boot.js reads the same keys before the first paint; keep the two in step.
  */
 export type Locale = 'en' | 'de';
@@ -26,8 +26,19 @@ function write(key: string, value: string): void {
   }
 }
 
+/**
+ * Until a language is chosen, the browser's: the first of its languages that the app speaks, as the
+ * server reads Accept-Language for a first visit's page (src/server/static.ts).
+ */
+export function browserLocale(languages: readonly string[] = navigator.languages ?? []): Locale {
+  const spoken = languages.find((tag) => /^(en|de)\b/i.test(tag));
+  return spoken?.toLowerCase().startsWith('de') ? 'de' : 'en';
+}
+
 export function readLocale(): Locale {
-  return read(LANGUAGE_KEY) === storedByLocale.de ? 'de' : 'en';
+  const stored = read(LANGUAGE_KEY);
+  if (stored === storedByLocale.de) return 'de';
+  return stored === storedByLocale.en ? 'en' : browserLocale();
 }
 
 export function writeLocale(locale: Locale): void {

@@ -35,4 +35,34 @@ export const checkboxRow = style({
   cursor: 'pointer',
 });
 
-export const checkbox = style({ width: '20px', height: '20px', margin: 0, accentColor: vars.color.primary, cursor: 'pointer' });
+/**
+ * Drawn by us rather than the browser: the browser's unticked box kept its light-theme grey border on
+ * the dark theme, nearly invisible there. A 2 px border in the control colour (≥ 3:1 on both themes),
+ * the tick in the primary colour; 24 px, inside a label row at least 44 px tall.
+ */
+export const checkbox = style({
+  appearance: 'none',
+  flexShrink: 0,
+  display: 'inline-grid',
+  placeContent: 'center',
+  width: '24px',
+  height: '24px',
+  margin: 0,
+  border: `2px solid ${vars.color.controlBorder}`,
+  borderRadius: '4px',
+  background: vars.color.surface,
+  cursor: 'pointer',
+  selectors: {
+    '&:checked': { background: vars.color.primary, borderColor: vars.color.primary },
+    '&:checked::after': {
+      content: '""',
+      width: '11px',
+      height: '6px',
+      border: `solid ${vars.color.onPrimary}`,
+      borderWidth: '0 0 2.5px 2.5px',
+      transform: 'translateY(-2px) rotate(-45deg)',
+    },
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});

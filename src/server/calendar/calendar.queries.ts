@@ -15,6 +15,9 @@ export async function findUserByUuid(db: DbOrTx, uuid: string, options: { listed
   return row;
 }
 
+/** The mentee of a slot's live booking, named on the mentor's own calendar. */
+const slotMentee = alias(users, 'slot_mentee');
+
 export interface SlotQuery {
   /** The mentor by internal id, or by public uuid (joined in, so a calendar read is one query). */
   mentor: { id: string } | { uuid: string };
@@ -45,9 +48,12 @@ export async function listSlots(db: DbOrTx, query: SlotQuery) {
       title: slots.title,
       bookingId: bookings.id,
       bookingStatus: bookings.status,
+      bookingSkillTitle: bookings.skillTitle,
+      menteeName: slotMentee.userName,
     })
     .from(slots)
     .leftJoin(bookings, and(eq(bookings.slotId, slots.id), isLiveBooking(query.now)))
+    .leftJoin(slotMentee, eq(slotMentee.id, bookings.menteeId))
     .$dynamic();
   const withMentor = 'id' in query.mentor ? select : select.innerJoin(users, eq(users.id, slots.mentorId));
   return withMentor.where(and(...conditions)).orderBy(asc(slots.startAt));

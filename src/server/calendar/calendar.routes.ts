@@ -61,12 +61,13 @@ export const calendarRoutes = new Hono<AppEnv>()
     const message = localize(calendarMessages.slotHeldForYou, c.get('lang'), { minutes: minutesLeft });
     return c.json({ bookingId: result.bookingId, booking, message }, result.created ? 201 : 200);
   })
-  .get('/:mentorUuid', requireUser, validate('param', mentorUuidParamSchema), validate('query', calendarWindowQuerySchema), async (c) => {
+  // Public, like the mentor's profile: a visitor picks a time first and signs up when booking it.
+  .get('/:mentorUuid', validate('param', mentorUuidParamSchema), validate('query', calendarWindowQuerySchema), async (c) => {
     const mentorUuid = c.req.valid('param').mentorUuid;
-    const viewer = currentUser(c);
+    const viewer = c.get('user');
     const window = c.req.valid('query');
-    // Everyone but the mentor sees the same bookable slots; the mentor sees their own states.
-    const audience = mentorUuid.toLowerCase() === viewer.uuid.toLowerCase() ? 'own' : 'public';
+    // Everyone but the mentor (visitors too) sees the same bookable slots; the mentor sees their own states.
+    const audience = viewer && mentorUuid.toLowerCase() === viewer.uuid.toLowerCase() ? 'own' : 'public';
     const key = `calendar|${mentorUuid.toLowerCase()}|${audience}|${window.start.getTime()}|${window.end.getTime()}`;
     return cachedJson(c, key, async (now) => {
       const { slots, validUntil } = await calendarService.getCalendar(c.get('deps'), viewer, mentorUuid, window, now);

@@ -49,9 +49,11 @@ function slotStatus(bookingStatus: SlotRow['bookingStatus']): SlotStatus {
   return bookingStatus === 'pending' ? 'pending' : 'free';
 }
 
-/** The mentor's own view of a slot: who, if anyone, occupies it. */
+/** The mentor's own view of a slot: who, if anyone, occupies it, and for which skill. */
 function toOwnSlot(row: SlotRow): Slot {
-  return { ...toSlot(row), status: slotStatus(row.bookingStatus), bookingId: row.bookingId };
+  const slot = { ...toSlot(row), status: slotStatus(row.bookingStatus), bookingId: row.bookingId };
+  if (!row.bookingId) return slot;
+  return { ...slot, booking: { menteeName: row.menteeName, skillTitle: row.bookingSkillTitle ?? '' } };
 }
 
 /**
@@ -62,12 +64,12 @@ function toOwnSlot(row: SlotRow): Slot {
  */
 export async function getCalendar(
   deps: AppDeps,
-  viewer: CurrentUser,
+  viewer: CurrentUser | null,
   mentorUuid: string,
   window: CalendarWindow,
   now = deps.now(),
 ): Promise<{ slots: Slot[]; validUntil: Date | undefined }> {
-  const own = mentorUuid.toLowerCase() === viewer.uuid.toLowerCase();
+  const own = viewer !== null && mentorUuid.toLowerCase() === viewer.uuid.toLowerCase();
   const query = { mentor: { uuid: mentorUuid }, now, from: window.start, to: window.end };
   const rows = await listSlots(deps.db, { ...query, bookableOnly: !own });
   // A mentor who is not listed (unconfirmed, pending, rejected, suspended) has no calendar for others.
@@ -83,7 +85,7 @@ export async function createSlot(deps: AppDeps, mentor: CurrentUser, body: NewSl
     const row = await retryOnConflict(() =>
       insertSlot(deps.db, { mentorId: mentor._id, startAt: body.start, endAt: body.end, title: body.title }),
     );
-    return toOwnSlot({ ...row, bookingId: null, bookingStatus: null });
+    return toOwnSlot({ ...row, bookingId: null, bookingStatus: null, bookingSkillTitle: null, menteeName: null });
   } catch (error) {
     if (isExclusionViolation(error, 'slots_no_overlap')) throw conflict(calendarMessages.slotOverlaps);
     throw error;

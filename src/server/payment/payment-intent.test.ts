@@ -20,8 +20,10 @@ describe('GET /app/payment/config', () => {
     expect(response.body).toEqual({ provider: 'simulated', price: 12.5, priceCents: 1250, currency: 'USD' });
   });
 
-  it('needs a login', async () => {
-    expect((await h.agent().get('/app/payment/config')).status).toBe(401);
+  it('needs no login: a visitor sees the price too', async () => {
+    const response = await h.agent().get('/app/payment/config');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ priceCents: 1250, currency: 'USD' });
   });
 });
 

@@ -7,7 +7,7 @@ import {
 } from '../../shared/contracts/payment';
 import type { PaymentProviderName } from '../../shared/domain/payment';
 import type { AppEnv } from '../http/context';
-import { currentUser, requireRole, requireUser } from '../middleware/auth';
+import { currentUser, requireRole } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { requireProvider } from './payment-provider';
 import * as paymentService from './payment.service';
@@ -22,10 +22,11 @@ const onlyWith = (kind: PaymentProviderName) =>
 /**
  * Card payments. `create-payment-intent` keeps the spec's Stripe path in both modes. The webhook needs
  * no login and passes the Origin check because Stripe sends no Origin header; its signature is the
- * authentication, checked against the raw body.
+ * authentication, checked against the raw body. The config is public: a visitor sees the price on
+ * mentor cards and profiles, and a publishable key is public by design.
  */
 export const paymentRoutes = new Hono<AppEnv>()
-  .get('/config', requireUser, (c) => c.json(paymentService.getPaymentConfig(c.get('deps')) satisfies PaymentConfig))
+  .get('/config', (c) => c.json(paymentService.getPaymentConfig(c.get('deps')) satisfies PaymentConfig))
   .post('/stripe/create-payment-intent', requireRole('mentee'), validate('json', createPaymentIntentRequestSchema), async (c) => {
     return c.json(await paymentService.createPaymentIntent(c.get('deps'), currentUser(c), c.req.valid('json').bookingId));
   })

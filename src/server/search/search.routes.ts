@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { mentorsByUuidRequestSchema, mentorUuidParamSchema, searchQuerySchema } from '../../shared/contracts/search';
 import { pageQuerySchema } from '../../shared/contracts/skills';
 import type { AppEnv } from '../http/context';
-import { currentUser, requireUser } from '../middleware/auth';
+import { requireUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { cachedJson, readScope, versionOf, type ReadScope } from '../read-cache/read-cache';
 import * as searchService from './search.service';
@@ -23,9 +23,13 @@ export const searchReadScopes = new Hono<AppEnv>().get(
   readScope(() => mentorsScope),
 );
 
-/** Any logged-in user may look for mentors and read their public profiles. */
+/**
+ * Search, a mentor's profile and their reviews are public: a visitor sees who teaches here and a mentor
+ * can share their profile. Nothing in these answers is private (no email). Looking mentors up by a list
+ * of ids stays behind the login.
+ */
 export const searchRoutes = new Hono<AppEnv>()
-  .get('/', requireUser, validate('query', searchQuerySchema), async (c) => {
+  .get('/', validate('query', searchQuerySchema), async (c) => {
     const search = c.req.valid('query');
     // The same list for every caller: only the parameters make the key.
     const key = `search|${search.limit}|${search.categoryId ?? ''}|${search.protoSkillId ?? ''}|${search.proficiency ?? ''}|${search.text}`;
@@ -39,12 +43,12 @@ export const searchRoutes = new Hono<AppEnv>()
   .post('/mentor/by-uuid', requireUser, validate('json', mentorsByUuidRequestSchema), async (c) => {
     return c.json(await searchService.findMentorsByFilter(c.get('deps'), c.req.valid('json')));
   })
-  .get('/mentor/:uuid', requireUser, validate('param', mentorUuidParamSchema), async (c) => {
-    return c.json(await searchService.getMentorProfile(c.get('deps'), c.req.valid('param').uuid, currentUser(c).uuid));
+  .get('/mentor/:uuid', validate('param', mentorUuidParamSchema), async (c) => {
+    // A pending mentor sees their own profile; everyone else sees listed mentors only.
+    return c.json(await searchService.getMentorProfile(c.get('deps'), c.req.valid('param').uuid, c.get('user')?.uuid));
   })
   .get(
     '/mentor/:uuid/reviews',
-    requireUser,
     validate('param', mentorUuidParamSchema),
     validate('query', pageQuerySchema),
     async (c) => {

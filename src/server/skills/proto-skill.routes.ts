@@ -8,14 +8,15 @@ import {
 } from '../../shared/contracts/skills';
 import type { AppEnv } from '../http/context';
 import { localize } from '../i18n/localized';
-import { requireAdmin, requireUser } from '../middleware/auth';
+import { requireAdmin } from '../middleware/auth';
 import { idParamSchema, validate } from '../middleware/validate';
 import { skillsMessages } from './skills.messages';
 import * as skillsService from './skills.service';
 
 /** The skill catalogue: everyone logged in reads it; admins (also while acting in another role) manage it. */
 export const protoSkillRoutes = new Hono<AppEnv>()
-  .get('/get-proto-skills', requireUser, validate('query', getProtoSkillsQuerySchema), async (c) => {
+  // Public, like the mentor search whose filters list it.
+  .get('/get-proto-skills', validate('query', getProtoSkillsQuerySchema), async (c) => {
     return c.json((await skillsService.listProtoSkills(c.get('deps'), c.req.valid('query'))) satisfies GetProtoSkillsResponse);
   })
   .post('/create-proto-skill', requireAdmin, validate('json', protoSkillRequestSchema), async (c) => {

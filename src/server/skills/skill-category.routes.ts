@@ -9,14 +9,15 @@ import {
 } from '../../shared/contracts/skills';
 import type { AppEnv } from '../http/context';
 import { localize } from '../i18n/localized';
-import { requireAdmin, requireUser } from '../middleware/auth';
+import { requireAdmin } from '../middleware/auth';
 import { idParamSchema, validate } from '../middleware/validate';
 import { skillsMessages } from './skills.messages';
 import * as skillsService from './skills.service';
 
 /** Categories: everyone logged in reads them (mentors pick skills, mentees filter search); admins manage them. */
 export const skillCategoryRoutes = new Hono<AppEnv>()
-  .get('/get-skill-categories', requireUser, validate('query', pageQuerySchema), async (c) => {
+  // Public, like the mentor search whose filters list it.
+  .get('/get-skill-categories', validate('query', pageQuerySchema), async (c) => {
     return c.json((await skillsService.listCategories(c.get('deps'), c.req.valid('query'))) satisfies GetSkillCategoriesResponse);
   })
   .post('/create-skill-category', requireAdmin, validate('json', skillCategoryRequestSchema), async (c) => {

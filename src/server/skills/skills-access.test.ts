@@ -25,8 +25,16 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+/** The catalogue is public: the mentor search's filters need it, and the search is open to visitors. */
+const publicCatalogue = ['/app/skill-category/get-skill-categories', '/app/proto-skill/get-proto-skills'];
+
 describe('skill endpoints without a login', () => {
-  it.each(endpoints)('%s %s answers 401', async (method, path, body) => {
+  it.each(publicCatalogue)('GET %s answers a visitor', async (path) => {
+    const response = await h.agent().get(path);
+    expect(response.status).toBe(200);
+  });
+
+  it.each(endpoints.filter(([method, path]) => !(method === 'get' && publicCatalogue.includes(path))))('%s %s answers 401', async (method, path, body) => {
     const response = await h.agent().request(method.toUpperCase(), path, body ? { json: body } : {});
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ error: 'You are not logged in.', msg: 'You are not logged in.' });

@@ -79,6 +79,8 @@ export const slotSchema = z.object({
   title: z.string(),
   status: z.optional(z.enum(slotStatuses)),
   bookingId: z.optional(z.nullable(z.string())),
+  /** Only to the slot's own mentor, on a held or booked slot: who (null after an account deletion) and for which skill. */
+  booking: z.optional(z.nullable(z.object({ menteeName: z.nullable(z.string()), skillTitle: z.string() }))),
 });
 export type Slot = z.infer<typeof slotSchema>;
 export const slotListSchema = z.array(slotSchema);

@@ -27,7 +27,7 @@ export type ConfirmFreeSlotRequest = z.input<typeof confirmFreeSlotRequestSchema
 // ---- Answers ----
 
 /**
- * `GET /payment/config`: which card form the client shows. `publishableKey` (Stripe.js) is only sent
+ * `GET /payment/config` (no login needed): which card form the client shows and what a session costs. `publishableKey` (Stripe.js) is only sent
  * when Stripe is configured; the simulated provider's form is labelled "Test payments".
  */
 export const paymentConfigSchema = z.object({

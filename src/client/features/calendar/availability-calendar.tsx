@@ -30,7 +30,7 @@ import { createViewControls } from './view-controls';
 /** `timeZone` is read once: a new zone needs a new calendar (the schedule page keys it by zone). */
 export type AvailabilityCalendarProps = { mentorUuid: string; timeZone: string } & (
   | { mode: 'mentor' }
-  | { mode: 'mentee'; mentor: SelectedMentor }
+  | { mode: 'mentee'; mentor: SelectedMentor; initialSlotId?: string | undefined }
 );
 
 interface Range {
@@ -41,15 +41,23 @@ interface Range {
 /**
  * Schedule-X's own header (today, previous/next, range, view buttons, date picker) gives way to a header
  * content of ours, which is empty: CalendarToolbar above the calendar does that job in the app's language.
- * A month cell labels a slot by its start time only ("10:00"); the mentor's status stays for screen
- * readers (its colour shows it to everybody else).
+ * A month cell labels a slot by its start time ("10:00") and, on the mentor's booked or held slots, the
+ * mentee's first name below it; the rest (status, full name, skill) stays for screen readers (the colour
+ * shows the status to everybody else, the panel the rest).
  */
 const customComponents = {
   headerContent: () => null,
   monthGridEvent: ({ calendarEvent }: { calendarEvent: CalendarEvent }) => (
     <span className={styles.monthEvent}>
-      {startLabel(calendarEvent)}
-      {typeof calendarEvent.status === 'string' ? <span className={visuallyHidden}> · {calendarEvent.status}</span> : null}
+      <span className={styles.monthEventTime}>{startLabel(calendarEvent)}</span>
+      {typeof calendarEvent.who === 'string' ? (
+        <span className={styles.monthEventWho} aria-hidden="true">
+          {calendarEvent.who.split(' ')[0]}
+        </span>
+      ) : null}
+      {typeof calendarEvent.status === 'string' ? (
+        <span className={visuallyHidden}> · {calendarEvent.title}</span>
+      ) : null}
     </span>
   ),
 };
@@ -93,7 +101,8 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   const [date, setDate] = useState(() => Temporal.Now.plainDateISO(timeZone));
   const [range, setRange] = useState<Range | null>(null);
   const [selection, setSelection] = useState<SlotSelection | null>(null);
-  const [selectedSlotId, setSelectedSlotId] = useState<string | null>(null);
+  // A time chosen before signing up (the schedule's `slot`) is chosen again here.
+  const [selectedSlotId, setSelectedSlotId] = useState<string | null>(props.mode === 'mentee' ? (props.initialSlotId ?? null) : null);
 
   const visible = fetchWindow(date, timeZone);
   const slots = useQuery(slotsQueryOptions(mentorUuid, visible.start, visible.end));
@@ -182,7 +191,7 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   useEffect(() => {
     calendar.events.set([
       ...slotList.map((slot) =>
-        toEvent(slot, timeZone, props.mode === 'mentor' ? i18n._(statusLabels[slot.status ?? 'free']) : null),
+        toEvent(slot, timeZone, props.mode === 'mentor' ? i18n._(statusLabels[slot.status ?? 'free']) : null, t`Deleted user`),
       ),
       ...(newHours ? [{ id: NEW_HOURS_ID, title: t`New availability`, ...newHours, calendarId: 'selection' }] : []),
     ]);
@@ -335,12 +344,15 @@ const calendarColours = {
   },
 };
 
-function toEvent(slot: Slot, timeZone: string, statusLabel: string | null): CalendarEvent {
-  const title = slot.title || DEFAULT_READ_SLOT_TITLE;
+/** A booked or held slot of the mentor's reads as who booked it and for what ("Anna Berg · Rust · Booked"). */
+function toEvent(slot: Slot, timeZone: string, statusLabel: string | null, deletedUser: string): CalendarEvent {
+  const who = slot.booking ? (slot.booking.menteeName ?? deletedUser) : null;
+  const title = slot.booking ? `${who} · ${slot.booking.skillTitle}` : slot.title || DEFAULT_READ_SLOT_TITLE;
   return {
     id: slot._id,
     title: statusLabel ? `${title} · ${statusLabel}` : title,
     ...(statusLabel ? { status: statusLabel } : {}),
+    ...(who ? { who } : {}),
     start: zonedFromIso(slot.start, timeZone),
     end: zonedFromIso(slot.end, timeZone),
     calendarId: slot.status ?? 'free',

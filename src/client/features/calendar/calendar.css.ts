@@ -52,16 +52,33 @@ export const rangeHeading = style({ margin: 0, fontSize: '1.25rem', textAlign: '
 
 /** Its own stacking context: Schedule-X's sticky day header (z-index inside) never paints over the site header. */
 export const calendarFrame = style({ width: '100%', position: 'relative', zIndex: 0, isolation: 'isolate' });
+/**
+ * A month cell's slot: a 44 px tall tap target that fits a phone's 7-column grid (about 46 px a day at
+ * 360 px), the time on the first line in full, a mentee's first name on the second, cut with an ellipsis.
+ */
 export const monthEvent = style({
-  display: 'block',
-  paddingInline: space.xs,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  width: '100%',
+  minWidth: '44px',
+  minHeight: '44px',
+  paddingInline: '2px',
   fontWeight: 600,
-  whiteSpace: 'nowrap',
+  lineHeight: 1.2,
+  overflow: 'hidden',
   borderInlineStart: `3px solid ${vars.color.primary}`,
   borderRadius: radius.small,
   background: vars.color.surfaceMuted,
   color: vars.color.text,
+  '@media': { 'screen and (max-width: 767px)': { fontSize: '0.75rem', letterSpacing: '-0.02em' } },
 });
+export const monthEventTime = style({ whiteSpace: 'nowrap' });
+export const monthEventWho = style({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', fontWeight: 400 });
+// Schedule-X sizes its month events for one line of text; ours are two lines and 44 px tall.
+globalStyle(`${calendarFrame} .sx__month-grid-event`, { height: 'auto', minHeight: '44px', padding: 0, overflow: 'visible' });
+globalStyle(`${calendarFrame} .sx__month-grid-day`, { minWidth: 0 });
 globalStyle(`${calendarFrame} .sx__month-grid-week[hidden]`, { display: 'none' });
 // Schedule-X needs a sized box; the toolbar above replaces its header, whose content is left empty
 // (availability-calendar.tsx), so its padded box goes too.

@@ -11,7 +11,8 @@ import { useViewerTimeZone } from '../user/time-zone';
 import { proficiencyLabels } from './proficiency-labels';
 import * as styles from './calendar.css';
 import { PAGE_WORDS } from '../shell/skeleton-words';
-import { useSelectedMentor } from './selected-mentor';
+import type { ScheduleParams } from './schedule-params';
+import { useScheduleSelection } from './use-schedule-selection';
 import { SlotPicker } from './slot-picker';
 import { ensureTemporal } from './temporal';
 import { WeeklyHoursEditor } from './weekly-hours/weekly-hours-editor';
@@ -24,14 +25,14 @@ const PHONE_QUERY = '(max-width: 767px)';
 const AvailabilityCalendar = lazy(() => ensureTemporal().then(() => import('./availability-calendar')));
 
 /** Spec section 2, Schedule page ('Booking'): a prompt per role, else the availability calendar. */
-export function SchedulePage() {
+export function SchedulePage({ search = {} }: { search?: ScheduleParams }) {
   const { t, i18n } = useLingui();
   const { data: user, isPending } = useCurrentUser();
-  const selected = useSelectedMentor(user?.uuid);
+  const { selected, pending: selectionPending } = useScheduleSelection(search, user?.uuid);
   const timeZone = useViewerTimeZone();
   // On a phone a mentee picks a day and a time; Schedule-X is not even downloaded there.
   const phone = useMediaQuery(PHONE_QUERY);
-  if (isPending) return <FullPageSpinner />;
+  if (isPending || (user?.role === 'mentee' && selectionPending)) return <FullPageSpinner />;
   // The guard shows the login screen to visitors.
   if (!user) return null;
 
@@ -64,10 +65,17 @@ export function SchedulePage() {
           <SelectionSummary userName={selected.userName} title={selected.skill.title} proficiency={selected.skill.proficiency} />
           <TimeZoneControl timeZone={timeZone} />
           {phone ? (
-            <SlotPicker key={timeZone} mentor={selected} timeZone={timeZone} />
+            <SlotPicker key={timeZone} mentor={selected} timeZone={timeZone} initialSlotId={search.slot} />
           ) : (
             <Suspense fallback={<Spinner />}>
-              <AvailabilityCalendar key={timeZone} mode="mentee" mentorUuid={selected.uuid} mentor={selected} timeZone={timeZone} />
+              <AvailabilityCalendar
+                key={timeZone}
+                mode="mentee"
+                mentorUuid={selected.uuid}
+                mentor={selected}
+                timeZone={timeZone}
+                initialSlotId={search.slot}
+              />
             </Suspense>
           )}
         </>

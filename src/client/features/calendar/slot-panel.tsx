@@ -12,6 +12,7 @@ import { ErrorMessage } from '../../ui/form-message';
 import { muted, row } from '../../ui/layout.css';
 import { OfflineNotice } from '../../ui/offline-notice';
 import { useToast } from '../../ui/toast';
+import { SessionPrice, useMenteeBalance } from '../payment/session-price';
 import { AddHours } from './add-hours';
 import { useBookSlot, useDeleteSlot } from './api';
 import * as styles from './calendar.css';
@@ -39,6 +40,18 @@ function TimeRange({ start, end }: SlotSelection) {
 
 function slotRange(slot: Slot, timeZone: string): SlotSelection {
   return { start: zonedFromIso(slot.start, timeZone), end: zonedFromIso(slot.end, timeZone) };
+}
+
+/** Who holds or booked the mentor's slot, and for which skill. */
+function BookedBy({ booking }: { booking: NonNullable<Slot['booking']> }) {
+  const { t } = useLingui();
+  const who = booking.menteeName ?? t`Deleted user`;
+  const skill = booking.skillTitle;
+  return (
+    <p data-testid="booked-by">
+      {t`Booked by ${who} for ${skill}`}
+    </p>
+  );
 }
 
 interface MentorPanelProps {
@@ -69,6 +82,7 @@ export function MentorPanel({ mentorUuid, timeZone, selection, slot, slots, onSe
         <p>
           {t`Slot status`}: <strong>{i18n._(statusLabels[status])}</strong>
         </p>
+        {slot.booking ? <BookedBy booking={slot.booking} /> : null}
         {status === 'free' ? (
           <Button variant="danger" disabled={!online || remove.isPending} onClick={() => setConfirming(true)}>
             {t`Delete slot`}
@@ -176,10 +190,12 @@ export function MenteePanel({ mentor, timeZone, slot, onDone }: MenteePanelProps
     if (slotId) reset();
   }, [slotId, reset]);
   const skill = mentor.skill.title;
+  const balance = useMenteeBalance();
 
   return (
     <aside className={styles.panel} aria-labelledby="slot-panel-heading">
       <h2 id="slot-panel-heading">{t`Book a session`}</h2>
+      <SessionPrice balance={balance} />
       {slot ? (
         <>
           <TimeRange {...slotRange(slot, timeZone)} />

@@ -62,3 +62,6 @@ export const bottomBar = style({
   borderTop: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.raised,
 });
+
+/** The price above the Book button: what the tap is about to cost (or that a free session pays it). */
+export const barPrice = style({ justifyContent: 'center', marginBottom: space.xs, fontSize: '0.95rem' });

@@ -10,6 +10,7 @@ import { muted } from '../../ui/layout.css';
 import { OfflineNotice } from '../../ui/offline-notice';
 import { Spinner } from '../../ui/spinner';
 import { dayKey, formatShortDay, formatTime, formatTimeRange } from '../session/format';
+import { SessionPrice, useMenteeBalance } from '../payment/session-price';
 import { slotsQueryOptions, useBookSlot } from './api';
 import * as styles from './slot-picker.css';
 import type { SelectedMentor } from './selected-mentor';
@@ -37,7 +38,16 @@ function nextDays(now: number, timeZone: string): Day[] {
  * The phone's booking picker for mentees: a strip of days (marked where a slot is free), the chosen
  * day's times as large buttons, and a bottom bar that books the chosen time: two taps to a hold.
  */
-export function SlotPicker({ mentor, timeZone }: { mentor: SelectedMentor; timeZone: string }) {
+export function SlotPicker({
+  mentor,
+  timeZone,
+  initialSlotId,
+}: {
+  mentor: SelectedMentor;
+  timeZone: string;
+  /** A time chosen before signing up, chosen again here. */
+  initialSlotId?: string | undefined;
+}) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const navigate = useNavigate();
@@ -58,9 +68,11 @@ export function SlotPicker({ mentor, timeZone }: { mentor: SelectedMentor; timeZ
   }, [slots.data, now, timeZone]);
 
   const [chosenDay, setChosenDay] = useState<string | null>(null);
-  const [chosenSlotId, setChosenSlotId] = useState<string | null>(null);
+  const [chosenSlotId, setChosenSlotId] = useState<string | null>(initialSlotId ?? null);
+  const balance = useMenteeBalance();
   const firstFreeDay = days.find((day) => byDay.has(day.key))?.key ?? days[0]!.key;
-  const activeDay = chosenDay ?? firstFreeDay;
+  const initialSlot = initialSlotId ? slots.data?.find((slot) => slot._id === initialSlotId) : undefined;
+  const activeDay = chosenDay ?? (initialSlot ? dayKey(initialSlot.start, timeZone) : firstFreeDay);
   const times = byDay.get(activeDay) ?? [];
   const chosen = times.find((slot) => slot._id === chosenSlotId) ?? null;
 
@@ -74,6 +86,7 @@ export function SlotPicker({ mentor, timeZone }: { mentor: SelectedMentor; timeZ
 
   return (
     <section className={styles.picker} aria-labelledby="slot-picker-heading">
+      <SessionPrice balance={balance} />
       <h2 id="slot-picker-heading" className={styles.heading}>
         {t`Choose a day`}
       </h2>
@@ -128,6 +141,7 @@ export function SlotPicker({ mentor, timeZone }: { mentor: SelectedMentor; timeZ
       <OfflineNotice message={t`You are offline. Booking needs a connection.`} />
       {chosen ? (
         <div className={styles.bottomBar}>
+          <SessionPrice balance={balance} className={styles.barPrice} />
           <Button block disabled={!online || book.isPending} onClick={bookChosen}>
             {t`Book ${formatShortDay(chosen.start, i18n.locale, timeZone)} · ${formatTimeRange(chosen.start, chosen.end, i18n.locale, timeZone)}`}
           </Button>

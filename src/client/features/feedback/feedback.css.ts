@@ -56,10 +56,16 @@ export const sidebarToggle = style({
   borderRadius: `${radius.medium} 0 0 ${radius.medium}`,
   background: vars.color.primary,
   color: vars.color.onPrimary,
+  // Buttons do not inherit the page's font by default.
+  fontFamily: 'inherit',
   fontSize: '1.4rem',
   lineHeight: 1,
   cursor: 'pointer',
   boxShadow: vars.shadow.raised,
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  paddingBlock: space.s,
 });
 
 export const sidebarPanel = style({

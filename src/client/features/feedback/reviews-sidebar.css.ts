@@ -26,6 +26,8 @@ export const toggleInFlow = style({
   '@media': {
     [phone]: {
       width: '100%',
+      flexDirection: 'row',
+      justifyContent: 'center',
       borderRadius: radius.medium,
       border: `1px solid ${vars.color.border}`,
       fontSize: '1rem',
@@ -34,8 +36,15 @@ export const toggleInFlow = style({
   },
 });
 
-/** The toggle's words, shown where it is a full-width button. */
-export const toggleText = style({ display: 'none', '@media': { [phone]: { display: 'inline', marginInlineStart: space.s } } });
+/** The toggle's words: read top to bottom on the desktop's edge tab, in line on a phone's full-width button. */
+export const toggleText = style({
+  display: 'inline',
+  writingMode: 'vertical-rl',
+  marginBlockStart: space.s,
+  fontSize: '0.95rem',
+  fontWeight: 600,
+  '@media': { [phone]: { writingMode: 'horizontal-tb', marginBlockStart: 0, marginInlineStart: space.s } },
+});
 
 export const panelInFlow = style({
   '@media': { [phone]: { width: '100%', maxHeight: 'none', borderRadius: `0 0 ${radius.medium} ${radius.medium}`, boxSizing: 'border-box' } },

@@ -42,19 +42,20 @@ export function ReviewsSidebar() {
     <aside
       className={`${styles.sidebar} ${layout.inFlow}`}
       aria-labelledby={open ? headingId : undefined}
-      aria-label={open ? undefined : t`User feedbacks`}
+      aria-label={open ? undefined : t`What mentees say`}
     >
       <button
         type="button"
         className={`${styles.sidebarToggle} ${layout.toggleInFlow}`}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? t`Close user feedbacks` : t`Open user feedbacks`}
+        aria-label={open ? t`Close what mentees say` : t`Open what mentees say`}
         onClick={() => setOpen(!open)}
       >
         <span aria-hidden="true">{open ? '×' : '←'}</span>
+        {/* Labelled on every screen: on a desktop a bare arrow at the window's edge said nothing. */}
         <span aria-hidden="true" className={layout.toggleText}>
-          {t`User feedbacks`}
+          {t`What mentees say`}
         </span>
       </button>
       <div
@@ -69,7 +70,7 @@ export function ReviewsSidebar() {
         }}
       >
         <h2 id={headingId} className={styles.sidebarHeading}>
-          {t`User feedbacks`}
+          {t`What mentees say`}
         </h2>
         {open ? (
           list.length === 0 ? (

@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { buttonClass } from '../../ui/button';
 import { lead } from '../../ui/layout.css';
 import { useDocumentTitle } from '../../ui/page';
 import { FeatureGrid } from './feature-grid';
 import * as styles from './marketing.css';
+
+// After the first paint: the prerendered page cannot know the catalogue, and its code stays out of the first bundle.
+const TopMentors = lazy(() => import('./top-mentors'));
 
 export function HomePage() {
   const { t } = useLingui();
@@ -54,6 +58,14 @@ export function HomePage() {
             },
           ]}
         />
+      </section>
+      <section className={styles.section} aria-labelledby="home-top-mentors">
+        <h2 id="home-top-mentors" className={styles.sectionTitle}>
+          {t`Meet our mentors`}
+        </h2>
+        <Suspense fallback={<div className={styles.mentorsPlaceholder} />}>
+          <TopMentors />
+        </Suspense>
       </section>
       <section className={styles.section} aria-labelledby="home-mentors">
         <h2 id="home-mentors">{t`Share what you know`}</h2>

@@ -77,3 +77,6 @@ export const priceCard = style({ display: 'flex', flexDirection: 'column', gap: 
 export const priceFeatures = style({ margin: 0, paddingLeft: space.l, flex: 1 });
 
 export const prose = style({ maxWidth: '72ch' });
+
+/** The height the top mentors take once loaded (top-mentors.css.ts), kept while their code loads. */
+export const mentorsPlaceholder = style({ minHeight: '120px' });

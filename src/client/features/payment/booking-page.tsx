@@ -195,6 +195,12 @@ function TermsCheckbox({ agreed, onChange }: { agreed: boolean; onChange: (agree
         checked={agreed}
         onChange={(event) => onChange(event.target.checked)}
       />
+      {/* Says why the pay button below is not yet active. */}
+      {agreed ? null : (
+        <p className={styles.termsNote} data-testid="terms-needed">
+          {t`Accept the terms to pay.`}
+        </p>
+      )}
       <p className={styles.termsNote}>
         <Trans>
           Read the{' '}

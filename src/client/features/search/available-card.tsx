@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import type { MentorListItem } from '../../../shared/contracts/search';
+import { MentorProfileLink } from './mentor-links';
 import { MentorPhoto } from './mentor-photo';
 import { formatNextFree } from './next-free';
 import * as styles from './mentor.css';
@@ -10,12 +10,12 @@ export function AvailableCard({ mentor, timeZone }: { mentor: MentorListItem; ti
   const { t, i18n } = useLingui();
   const nextFree = mentor.nextAvailable ? formatNextFree(mentor.nextAvailable, i18n.locale, timeZone) : '';
   return (
-    <Link className={styles.stripCard} to="/dashboard/mentors/$uuid" params={{ uuid: mentor.uuid }}>
+    <MentorProfileLink className={styles.stripCard} uuid={mentor.uuid}>
       <MentorPhoto name={mentor.userName} image={mentor.image} size={48} className={styles.stripPhoto} />
       <span className={styles.stripText}>
         <span className={styles.stripName}>{mentor.userName}</span>
         <span>{t`Next free: ${nextFree}`}</span>
       </span>
-    </Link>
+    </MentorProfileLink>
   );
 }

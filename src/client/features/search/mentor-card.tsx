@@ -1,10 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import type { MentorListItem } from '../../../shared/contracts/search';
 import type { UserSkill } from '../../../shared/contracts/skills';
 import { Card } from '../../ui/card';
 import { card as cardSurface } from '../../ui/card.css';
 import { proficiencyLabels } from '../calendar/proficiency-labels';
+import { SessionPrice, type MenteeBalance } from '../payment/session-price';
+import { MentorProfileLink } from './mentor-links';
 import { MentorPhoto } from './mentor-photo';
 import { formatNextFree } from './next-free';
 import { Rating } from './rating';
@@ -18,10 +19,13 @@ import * as styles from './mentor.css';
 export function MentorCard({
   mentor,
   timeZone,
+  balance,
   onChooseSkill,
 }: {
   mentor: MentorListItem;
   timeZone: string;
+  /** What the viewer pays with (null for visitors): shown beside the price. */
+  balance: MenteeBalance | null;
   onChooseSkill: (mentor: MentorListItem, skill: UserSkill) => void;
 }) {
   const { t, i18n } = useLingui();
@@ -33,9 +37,9 @@ export function MentorCard({
         <MentorPhoto name={mentor.userName} image={mentor.image} size={styles.PHOTO_SIZE} className={styles.photo} />
         <div className={styles.who}>
           <h3 className={styles.name}>
-            <Link className={styles.nameLink} to="/dashboard/mentors/$uuid" params={{ uuid: mentor.uuid }}>
+            <MentorProfileLink className={styles.nameLink} uuid={mentor.uuid}>
               {mentor.userName}
-            </Link>
+            </MentorProfileLink>
           </h3>
           {mentor.headline ? <p className={styles.headline}>{mentor.headline}</p> : null}
           <Rating rating={mentor.rating} />
@@ -47,6 +51,7 @@ export function MentorCard({
         </li>
       </ul>
       <p className={styles.nextFree}>{nextFree ? t`Next free: ${nextFree}` : t`No free times yet`}</p>
+      <SessionPrice balance={balance} />
       {mentor.skills.length === 0 ? (
         <p className={styles.headline}>{t`This mentor has not listed any skills yet.`}</p>
       ) : (
@@ -65,9 +70,9 @@ export function MentorCard({
         </>
       )}
       <div className={styles.footer}>
-        <Link className={styles.profileLink} to="/dashboard/mentors/$uuid" params={{ uuid: mentor.uuid }}>
+        <MentorProfileLink className={styles.profileLink} uuid={mentor.uuid}>
           <Trans>View profile and reviews</Trans>
-        </Link>
+        </MentorProfileLink>
       </div>
     </Card>
   );

@@ -1,12 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { useDocumentTitle } from '../../ui/page';
 import { proficiencyLabels } from '../calendar/proficiency-labels';
+import { SessionPrice, useMenteeBalance } from '../payment/session-price';
+import { useCurrentUser } from '../user/api';
 import { useViewerTimeZone } from '../user/time-zone';
+import { SearchLink } from './mentor-links';
 import { mentorProfileQueryOptions, mentorReviewsQueryOptions } from './api';
 import { useChooseSkill } from './choose-skill';
 import { languageName } from '../../lib/language-names';
@@ -22,19 +24,25 @@ export function MentorProfilePage({ uuid }: { uuid: string }) {
   const { data: mentor } = useSuspenseQuery(mentorProfileQueryOptions(uuid));
   const timeZone = useViewerTimeZone();
   const choose = useChooseSkill();
+  const balance = useMenteeBalance();
+  const { data: user } = useCurrentUser();
+  // Mentors and admins look; a visitor or a mentee picks a time here (a visitor signs up on the way).
+  const canBook = !user || user.role === 'mentee';
+  const firstSkill = mentor.skills[0];
   useDocumentTitle(mentor.userName);
 
   return (
     <div className={styles.page}>
-      <Link to="/dashboard/search" className={styles.back}>
-        ← <Trans>Back to search</Trans>
-      </Link>
+      <SearchLink className={styles.back}>
+        <span aria-hidden="true">←</span> <Trans>Back to search</Trans>
+      </SearchLink>
       <header className={styles.hero}>
         <MentorPhoto name={mentor.userName} image={mentor.image} size={128} className={styles.photo} />
         <div className={styles.heroText}>
           <h1 className={styles.name}>{mentor.userName}</h1>
           {mentor.headline ? <p className={styles.headline}>{mentor.headline}</p> : null}
           <Rating rating={mentor.rating} />
+          <SessionPrice balance={balance} />
           <p className={styles.muted}>
             <Plural value={mentor.sessionsCompleted} _0="No sessions given yet" one="# session given" other="# sessions given" />
             {mentor.languages.length > 0 ? (
@@ -85,13 +93,24 @@ export function MentorProfilePage({ uuid }: { uuid: string }) {
               <p>{t`No free times yet.`}</p>
             ) : (
               <ul className={styles.times}>
-                {mentor.freeSlots.map((slot) => (
-                  <li key={slot._id}>{formatNextFree(slot.start, i18n.locale, timeZone)}</li>
-                ))}
+                {mentor.freeSlots.map((slot) => {
+                  const when = formatNextFree(slot.start, i18n.locale, timeZone);
+                  return (
+                    <li key={slot._id}>
+                      {canBook && firstSkill ? (
+                        <button type="button" className={styles.timeButton} onClick={() => choose(mentor, firstSkill, slot._id)}>
+                          {when}
+                        </button>
+                      ) : (
+                        when
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             )}
             <p className={styles.muted}>
-              <Trans>Pick a skill to book one of these times.</Trans>
+              {user ? <Trans>Pick a time, or a skill above to see every free time.</Trans> : <Trans>Pick a time: you create a free account or log in before booking it.</Trans>}
             </p>
           </Card>
         </aside>

@@ -3,7 +3,7 @@ import { container, plainList } from '../../ui/layout.css';
 import { breakpoint, radius, space, vars } from '../../ui/theme.css';
 
 export const page = style([container, { paddingBlock: space.l, display: 'flex', flexDirection: 'column', gap: space.l }]);
-export const back = style({ display: 'inline-flex', alignItems: 'center', minHeight: '44px', alignSelf: 'flex-start' });
+export const back = style({ display: 'inline-flex', alignItems: 'center', gap: space.xs, minHeight: '44px', alignSelf: 'flex-start' });
 export const hero = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -53,3 +53,18 @@ export const reviewPhoto = style({ width: '36px', height: '36px', borderRadius: 
 export const reviewStars = style({ color: '#b45309', letterSpacing: '1px' });
 export const reviewText = style({ margin: `${space.s} 0` });
 export const pager = style({ display: 'flex', alignItems: 'center', gap: space.m, marginTop: space.m });
+
+/** A free time on the profile: one tap opens the calendar with that time chosen. */
+export const timeButton = style({
+  minHeight: '44px',
+  width: '100%',
+  textAlign: 'start',
+  paddingInline: space.s,
+  font: 'inherit',
+  fontWeight: 600,
+  color: vars.color.primary,
+  background: 'transparent',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.small,
+  cursor: 'pointer',
+});

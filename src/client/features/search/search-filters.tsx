@@ -26,7 +26,7 @@ export function SearchFilters({ search, onSearch }: { search: SearchParams; onSe
   const categories = useSuspenseQuery(allCategoriesQueryOptions());
   // Fetched when a category is picked: the titles list follows the choice without hiding the form.
   const skills = useQuery(protoSkillChoicesQueryOptions(chosen(categoryId) ?? null));
-  const none = { value: NONE, label: t`n/a` };
+  const none = { value: NONE, label: t`Any` };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

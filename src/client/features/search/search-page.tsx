@@ -6,6 +6,7 @@ import { NotAvailableOffline } from '../offline/offline-unavailable';
 import { PAGE_WORDS } from '../shell/skeleton-words';
 import { useViewerTimeZone } from '../user/time-zone';
 import { mentorSearchQueryOptions } from './api';
+import { useMenteeBalance } from '../payment/session-price';
 import { useChooseSkill } from './choose-skill';
 import { MentorCard, MentorCardSkeleton } from './mentor-card';
 import { MentorCarousel } from './mentor-carousel';
@@ -34,6 +35,7 @@ export function SearchPage({ search, onSearch }: SearchPageProps) {
   // Once for every card: each read subscribes to the user's query.
   const timeZone = useViewerTimeZone();
   const chooseSkill = useChooseSkill();
+  const balance = useMenteeBalance();
   const mentors = results.data;
   const availableSoon = mentors?.filter((mentor) => isWithinWeek(mentor.nextAvailable)) ?? [];
   // Offline, a search never made here has no answer to wait for: say so (with the last results) at once.
@@ -79,7 +81,7 @@ export function SearchPage({ search, onSearch }: SearchPageProps) {
             <ul className={mentorStyles.resultsList}>
               {mentors.map((mentor) => (
                 <li key={mentor.uuid} data-testid="mentor-result">
-                  <MentorCard mentor={mentor} timeZone={timeZone} onChooseSkill={chooseSkill} />
+                  <MentorCard mentor={mentor} timeZone={timeZone} balance={balance} onChooseSkill={chooseSkill} />
                 </li>
               ))}
             </ul>

@@ -86,11 +86,12 @@ export const controls = style({
   marginTop: space.m,
 });
 
-export const dots = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: space.xs });
+export const dots = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 0 });
 
+/** A 12 px dot in a 44 px square: the square is what a finger hits. */
 export const dot = style({
-  width: '24px',
-  height: '24px',
+  width: '44px',
+  height: '44px',
   padding: 0,
   border: 'none',
   background: 'transparent',

@@ -10,6 +10,7 @@ import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { PAGE_WORDS } from '../shell/skeleton-words';
 import { upcomingSessionsQueryOptions, useCancelSession } from './api';
+import type { RebookParams } from './rebook-params';
 import { SessionCard } from './session-card';
 import * as styles from './sessions.css';
 
@@ -17,7 +18,14 @@ import * as styles from './sessions.css';
 const EAGER_CARDS = 3;
 
 /** /dashboard/session: join links, calendar file and cancellation of the coming sessions. */
-export function UpcomingSessionsPage() {
+export function UpcomingSessionsPage({
+  rebook = {},
+  onRebookable = () => undefined,
+}: {
+  rebook?: RebookParams;
+  /** A mentee cancelled: the route puts the mentor to rebook with into the URL. */
+  onRebookable?: (rebook: RebookParams) => void;
+}) {
   const { t } = useLingui();
   const sessions = useSuspenseQuery(upcomingSessionsQueryOptions());
   // Many cards (the page's biggest render) are built in a background render that yields to the
@@ -30,11 +38,15 @@ export function UpcomingSessionsPage() {
   return (
     <Page title={t(PAGE_WORDS.sessionsHeading)}>
       <p className={styles.policy}>{t(PAGE_WORDS.cancellationPolicy)}</p>
-      {cancel.isSuccess ? (
+      {cancel.isSuccess || rebook.rebook ? (
         <div className={styles.actions}>
-          <FormMessage tone="success">{t`Your session has been canceled successfully!`}</FormMessage>
-          {cancel.data.cancelledBy === 'mentee' ? (
-            <Link to="/dashboard/search" search={{ rebook: 1 }} className={buttonClass('primary')}>
+          {cancel.isSuccess ? <FormMessage tone="success">{t`Your session has been canceled successfully!`}</FormMessage> : null}
+          {rebook.rebook ? (
+            <Link
+              to="/dashboard/schedule"
+              search={{ mentor: rebook.rebook, skillTitle: rebook.skillTitle }}
+              className={buttonClass('primary')}
+            >
               {t`Rebook session for free`}
             </Link>
           ) : null}
@@ -53,7 +65,17 @@ export function UpcomingSessionsPage() {
         <ul className={styles.list}>
           {list.map((session) => (
             <li key={session._id}>
-              <SessionCard session={session} cancelling={cancel.isPending} onCancel={() => cancel.mutate(session._id)} />
+              <SessionCard session={session} cancelling={cancel.isPending} onCancel={() =>
+                  cancel.mutate(session._id, {
+                    onSuccess: (answer) => {
+                      // The same mentor's calendar, for the same skill (when the mentor still offers it).
+                      if (answer.cancelledBy === 'mentee' && session.mentorUuid) {
+                        onRebookable({ rebook: session.mentorUuid, skillTitle: session.selectedSkill[0]?.protoSkillTitle });
+                      }
+                    },
+                  })
+                }
+              />
             </li>
           ))}
         </ul>

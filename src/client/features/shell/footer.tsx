@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { changeLocale } from '../../lib/i18n';
+import type { Locale } from '../../lib/preferences';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './social-icons';
 import * as styles from './shell.css';
 
@@ -10,6 +12,36 @@ const socialLinks: Array<{ network: string; href: string; icon: ReactNode }> = [
   { network: 'Facebook', href: 'https://www.facebook.com/', icon: <FacebookIcon /> },
   { network: 'Instagram', href: 'https://www.instagram.com/', icon: <InstagramIcon /> },
 ];
+
+/** Each language named in itself, so whoever reads only one of them finds it. */
+const languages: Array<{ locale: Locale; name: string }> = [
+  { locale: 'en', name: 'English' },
+  { locale: 'de', name: 'Deutsch' },
+];
+
+/**
+ * The language switch on every page, visitors' included (logged in, Settings has it too). A first visit
+ * comes in the browser's language; a choice here is remembered and wins from then on.
+ */
+function LanguageSwitch() {
+  const { t, i18n } = useLingui();
+  return (
+    <div className={styles.languageSwitch} role="group" aria-label={t`Language`}>
+      {languages.map(({ locale, name }) => (
+        <button
+          key={locale}
+          type="button"
+          lang={locale}
+          className={styles.languageButton}
+          aria-pressed={i18n.locale === locale}
+          onClick={() => void changeLocale(locale)}
+        >
+          {name}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 export function Footer() {
   const { t } = useLingui();
@@ -50,6 +82,7 @@ export function Footer() {
         <p className={styles.copyright} suppressHydrationWarning>
           © {year} Mentor Marketplace
         </p>
+        <LanguageSwitch />
       </div>
     </footer>
   );

@@ -175,3 +175,20 @@ export const socialLink = style({
 export const copyright = style({ margin: `${space.m} 0 0`, fontSize: '0.9rem', color: vars.color.textMuted });
 
 globalStyle(`${footer} nav ul`, { listStyle: 'none', display: 'flex', gap: space.m, margin: 0, padding: 0 });
+
+export const languageSwitch = style({ display: 'flex', gap: space.xs });
+export const languageButton = style({
+  minHeight: '44px',
+  minWidth: '44px',
+  paddingInline: space.m,
+  font: 'inherit',
+  color: vars.color.text,
+  background: 'transparent',
+  border: `1px solid ${vars.color.controlBorder}`,
+  borderRadius: radius.round,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary, fontWeight: 600 },
+    '&:hover': { borderColor: vars.color.primary },
+  },
+});

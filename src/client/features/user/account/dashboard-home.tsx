@@ -3,6 +3,7 @@ import { Page } from '../../../ui/page';
 import { InstallCard } from '../../pwa/install-card';
 import { FullPageSpinner } from '../../../ui/spinner';
 import { MentorWeekOverview } from '../../calendar/mentor-week-overview';
+import { BalanceCard } from '../../payment/balance-card';
 import { useCurrentUser } from '../api';
 import * as styles from './dashboard.css';
 import { MentorStatusCard } from './mentor-status-card';
@@ -27,6 +28,7 @@ export function DashboardHome() {
           <VerifyEmailBanner user={user} />
           {isMentor ? <MentorStatusCard user={user} /> : null}
           <NextSession user={user} />
+          <BalanceCard />
           <ProgressCounts />
           {isMentor && user.mentorStatus === 'approved' ? <ProfileHint user={user} /> : null}
           {isMentor ? <MentorWeekOverview /> : null}

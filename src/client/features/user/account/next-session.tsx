@@ -46,6 +46,19 @@ export function NextSession({ user }: { user: AuthUser }) {
       </Card>
     );
   }
+  // An admin books nothing as an admin: their next step is the console (or acting as a mentee in Settings).
+  if (user.role === 'admin') {
+    return (
+      <Card title={t`Admin tools`}>
+        <p>{t`Manage the skill catalogue and the people here. To book a session, act as a mentee in Settings.`}</p>
+        <div className={styles.cta}>
+          <Link to="/dashboard/admin-tools" className={buttonClass('primary')}>
+            {t`Admin dashboard`}
+          </Link>
+        </div>
+      </Card>
+    );
+  }
   return (
     <Card title={t`Your next session`}>
       <p>{t`No session is booked yet. Find a mentor who fits and pick a time.`}</p>

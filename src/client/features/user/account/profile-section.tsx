@@ -10,6 +10,7 @@ import { FormActions, formValues } from '../../../ui/form';
 import { ErrorMessage, FormMessage } from '../../../ui/form-message';
 import { useCurrentUser, useUpdateProfile } from '../api';
 import { browserTimeZone } from '../time-zone';
+import { checkbox } from '../../../ui/field.css';
 import * as styles from './profile-section.css';
 
 /** Languages offered as checkboxes; a mentor's other saved codes are kept and shown too. */
@@ -68,6 +69,7 @@ export function ProfileSection() {
                     <label key={code} className={styles.check}>
                       <input
                         type="checkbox"
+                        className={checkbox}
                         checked={checked}
                         disabled={!checked && languages.length >= MAX_PROFILE_LANGUAGES}
                         onChange={(event) => toggle(code, event.target.checked)}

@@ -1,8 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { upcomingSessionsQueryOptions } from '../../../features/session/api';
+import { validateRebookParams } from '../../../features/session/rebook-params';
 import { UpcomingSessionsPage } from '../../../features/session/upcoming-sessions-page';
 
 export const Route = createFileRoute('/_auth/dashboard/session')({
+  validateSearch: validateRebookParams,
   loader: ({ context: { user, queryClient } }) => user && queryClient.ensureQueryData(upcomingSessionsQueryOptions()),
-  component: UpcomingSessionsPage,
+  component: UpcomingSessions,
 });
+
+function UpcomingSessions() {
+  const navigate = Route.useNavigate();
+  return (
+    <UpcomingSessionsPage
+      rebook={Route.useSearch()}
+      onRebookable={(rebook) => void navigate({ search: rebook, replace: true })}
+    />
+  );
+}
