@@ -7,7 +7,6 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { Page } from '../../ui/page';
 import { FullPageSpinner, Spinner } from '../../ui/spinner';
 import { useCurrentUser } from '../user/api';
-import { useViewerTimeZone } from '../user/time-zone';
 import { proficiencyLabels } from './proficiency-labels';
 import * as styles from './calendar.css';
 import { PAGE_WORDS } from '../shell/skeleton-words';
@@ -15,6 +14,7 @@ import { useSelectedMentor } from './selected-mentor';
 import { SlotPicker } from './slot-picker';
 import { ensureTemporal } from './temporal';
 import { WeeklyHoursEditor } from './weekly-hours/weekly-hours-editor';
+import { useScheduleTimeZone } from './schedule-search';
 import { TimeZoneControl } from './time-zone-control';
 
 /** Below the tablet breakpoint the mentee gets the day-and-time picker instead of the calendar grid. */
@@ -28,7 +28,8 @@ export function SchedulePage() {
   const { t, i18n } = useLingui();
   const { data: user, isPending } = useCurrentUser();
   const selected = useSelectedMentor(user?.uuid);
-  const timeZone = useViewerTimeZone();
+  // The zone the page shows: one picked here for browsing (the URL's), else the account's.
+  const { timeZone, accountZone, view } = useScheduleTimeZone();
   // On a phone a mentee picks a day and a time; Schedule-X is not even downloaded there.
   const phone = useMediaQuery(PHONE_QUERY);
   if (isPending) return <FullPageSpinner />;
@@ -62,7 +63,7 @@ export function SchedulePage() {
       {user.role === 'mentee' && selected ? (
         <>
           <SelectionSummary userName={selected.userName} title={selected.skill.title} proficiency={selected.skill.proficiency} />
-          <TimeZoneControl timeZone={timeZone} />
+          <TimeZoneControl timeZone={timeZone} accountZone={accountZone} onView={view} />
           {phone ? (
             <SlotPicker key={timeZone} mentor={selected} timeZone={timeZone} />
           ) : (
@@ -75,7 +76,7 @@ export function SchedulePage() {
       {user.role === 'mentor' ? (
         <>
           <p>{i18n._(PAGE_WORDS.scheduleMentorLead)}</p>
-          <TimeZoneControl timeZone={timeZone} />
+          <TimeZoneControl timeZone={timeZone} accountZone={accountZone} onView={view} />
           {/* The weekly hours appear with the calendar: below a loading calendar they would be pushed down. */}
           <Suspense fallback={<Spinner />}>
             <AvailabilityCalendar key={timeZone} mode="mentor" mentorUuid={user.uuid} timeZone={timeZone} />
