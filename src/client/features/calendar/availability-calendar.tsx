@@ -1,4 +1,5 @@
 import '@schedule-x/theme-default/dist/index.css';
+import { i18n as appI18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import {
   createCalendar,
@@ -14,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Slot } from '../../../shared/contracts/calendar';
 import { DEFAULT_READ_SLOT_TITLE } from '../../../shared/domain/calendar';
+import { formatTime, scheduleXLocale, scheduleXTimeAxis } from '../../lib/date-format';
 import { ErrorMessage } from '../../ui/form-message';
 import { visuallyHidden } from '../../ui/layout.css';
 import { slotsQueryOptions } from './api';
@@ -48,15 +50,15 @@ const customComponents = {
   headerContent: () => null,
   monthGridEvent: ({ calendarEvent }: { calendarEvent: CalendarEvent }) => (
     <span className={styles.monthEvent}>
-      {startLabel(calendarEvent)}
+      {startLabel(calendarEvent, appI18n.locale)}
       {typeof calendarEvent.status === 'string' ? <span className={visuallyHidden}> · {calendarEvent.status}</span> : null}
     </span>
   ),
 };
 
-function startLabel(event: CalendarEvent): string {
+function startLabel(event: CalendarEvent, locale: string): string {
   const start = event.start as Temporal.ZonedDateTime;
-  return `${String(start.hour).padStart(2, '0')}:${String(start.minute).padStart(2, '0')}`;
+  return formatTime(start.epochMilliseconds, locale, start.timeZoneId);
 }
 
 /** Week and day views open at 07:00, or earlier when the range has an earlier slot. */
@@ -64,7 +66,6 @@ const DEFAULT_FIRST_HOUR = 7;
 const GRID_HEIGHT = 1600;
 const HOUR_LABEL_ROOM = 16;
 
-const scheduleXLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-US');
 const isDarkTheme = () => document.documentElement.dataset.theme === 'dark';
 
 /**
@@ -151,7 +152,7 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
         locale: scheduleXLocale(i18n.locale),
         isDark: isDarkTheme(),
         isResponsive: false,
-        weekOptions: { gridStep: GRID_STEP_MINUTES, gridHeight: GRID_HEIGHT },
+        weekOptions: { gridStep: GRID_STEP_MINUTES, gridHeight: GRID_HEIGHT, timeAxisFormatOptions: scheduleXTimeAxis(i18n.locale) },
         dayBoundaries: { start: '00:00', end: '24:00' },
         monthGridOptions: { nEventsPerDay: 5 },
         calendars: calendarColours,

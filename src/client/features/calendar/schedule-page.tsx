@@ -68,7 +68,7 @@ export function SchedulePage() {
             <SlotPicker key={timeZone} mentor={selected} timeZone={timeZone} />
           ) : (
             <Suspense fallback={<Spinner />}>
-              <AvailabilityCalendar key={timeZone} mode="mentee" mentorUuid={selected.uuid} mentor={selected} timeZone={timeZone} />
+              <AvailabilityCalendar key={`${timeZone} ${i18n.locale}`} mode="mentee" mentorUuid={selected.uuid} mentor={selected} timeZone={timeZone} />
             </Suspense>
           )}
         </>
@@ -79,7 +79,7 @@ export function SchedulePage() {
           <TimeZoneControl timeZone={timeZone} accountZone={accountZone} onView={view} />
           {/* The weekly hours appear with the calendar: below a loading calendar they would be pushed down. */}
           <Suspense fallback={<Spinner />}>
-            <AvailabilityCalendar key={timeZone} mode="mentor" mentorUuid={user.uuid} timeZone={timeZone} />
+            <AvailabilityCalendar key={`${timeZone} ${i18n.locale}`} mode="mentor" mentorUuid={user.uuid} timeZone={timeZone} />
             <WeeklyHoursEditor mentorUuid={user.uuid} />
           </Suspense>
         </>

@@ -9,6 +9,7 @@ import { ErrorMessage, FormMessage } from '../../ui/form-message';
 import { Page } from '../../ui/page';
 import { pastSessionsQueryOptions } from '../session/api';
 import { formatDate } from '../session/format';
+import { useViewerTimeZone } from '../user/time-zone';
 import { useCurrentUser } from '../user/api';
 import { feedbackKeys, feedbackSearch, useSubmitFeedback, type SubmitFeedbackVariables } from './api';
 import { menteeFeedbackProblems, type MenteeFeedbackProblems } from './feedback-rules';
@@ -43,6 +44,7 @@ export function FeedbackPage({ bookingId, mentorUuid, menteeUuid }: FeedbackTarg
 /** Opened without a session (e.g. from the reviews sidebar): the finished sessions still awaiting feedback. */
 function SessionChoice() {
   const { t, i18n } = useLingui();
+  const timeZone = useViewerTimeZone();
   const sessions = useSuspenseQuery(pastSessionsQueryOptions());
   const open = sessions.data.filter((session) => !session.myFeedbackGiven);
   if (open.length === 0) return <p>{t`You have no finished sessions awaiting feedback.`}</p>;
@@ -53,7 +55,7 @@ function SessionChoice() {
         {open.map((session) => (
           <li key={session._id}>
             <Link to="/feedback" search={feedbackSearch(session)}>
-              {`${session.selectedSkill[0]?.protoSkillTitle ?? session.title} · ${formatDate(session.start, i18n.locale)}`}
+              {`${session.selectedSkill[0]?.protoSkillTitle ?? session.title} · ${formatDate(session.start, i18n.locale, timeZone)}`}
             </Link>
           </li>
         ))}
@@ -74,6 +76,7 @@ function FeedbackForm({
   isMentor: boolean;
 }) {
   const { t, i18n } = useLingui();
+  const timeZone = useViewerTimeZone();
   const navigate = useNavigate();
   const submit = useSubmitFeedback();
   const session = useSuspenseQuery(pastSessionsQueryOptions()).data.find((item) => item._id === target.bookingId);
@@ -124,7 +127,7 @@ function FeedbackForm({
   }
 
   const about = session
-    ? t`About your session "${session.selectedSkill[0]?.protoSkillTitle ?? session.title}" on ${formatDate(session.start, i18n.locale)}.`
+    ? t`About your session "${session.selectedSkill[0]?.protoSkillTitle ?? session.title}" on ${formatDate(session.start, i18n.locale, timeZone)}.`
     : null;
   if (queued && !session?.myFeedbackGiven) {
     return (

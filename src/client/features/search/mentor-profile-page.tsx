@@ -9,6 +9,7 @@ import { proficiencyLabels } from '../calendar/proficiency-labels';
 import { useViewerTimeZone } from '../user/time-zone';
 import { mentorProfileQueryOptions, mentorReviewsQueryOptions } from './api';
 import { useChooseSkill } from './choose-skill';
+import { formatDate } from '../../lib/date-format';
 import { languageName } from '../../lib/language-names';
 import { MentorPhoto } from './mentor-photo';
 import { formatNextFree } from './next-free';
@@ -102,6 +103,7 @@ export function MentorProfilePage({ uuid }: { uuid: string }) {
 /** The mentor's public reviews, newest first, a few per page. */
 function Reviews({ uuid }: { uuid: string }) {
   const { t, i18n } = useLingui();
+  const timeZone = useViewerTimeZone();
   const [page, setPage] = useState(1);
   const reviews = useQuery(mentorReviewsQueryOptions(uuid, page));
   const data = reviews.data;
@@ -125,7 +127,7 @@ function Reviews({ uuid }: { uuid: string }) {
                 </p>
                 <p className={styles.reviewText}>{review.comment}</p>
                 <p className={styles.muted}>
-                  {review.skillTitle} · {i18n.date(review.createdAt, { dateStyle: 'medium' })}
+                  {review.skillTitle} · {formatDate(review.createdAt, i18n.locale, timeZone)}
                 </p>
               </li>
             ))}
