@@ -57,7 +57,7 @@ describe('English follows the browser', () => {
     expect(formatDate(START, 'en', BERLIN)).toBe('Nov 26, 2026');
     expect(formatClockRange(18, 21, 'en')).toMatch(/^6:00\s–\s9:00\sPM$/);
     expect(scheduleXLocale('en')).toBe('en-US');
-    expect(scheduleXTimeAxis('en')).toEqual({ hour: 'numeric' });
+    expect(scheduleXTimeAxis('en')).toMatchObject({ hourCycle: 'h12', minute: '2-digit' });
   });
 
   it('a British browser reads 24 hours, day first', () => {

@@ -184,6 +184,8 @@ export function formatRelative(iso: string, now: number, locale: string): string
 export const scheduleXLocale = (locale: string) =>
   locale.startsWith('de') ? 'de-DE' : viewerStyle(locale).hourCycle === 'h12' ? 'en-US' : 'en-GB';
 
-/** Schedule-X's time axis: "14:00" on a 24-hour clock, "2 PM" on a 12-hour one. */
+/** Schedule-X's time axis, in half hours: "14:30" on a 24-hour clock, "2:30 PM" on a 12-hour one. */
 export const scheduleXTimeAxis = (locale: string): Intl.DateTimeFormatOptions =>
-  viewerStyle(locale).hourCycle === 'h12' ? { hour: 'numeric' } : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  viewerStyle(locale).hourCycle === 'h12'
+    ? { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }
+    : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
