@@ -104,7 +104,7 @@ test.describe('on a phone', () => {
     await page.goto('/dashboard/schedule');
     const times = page.getByRole('group', { name: 'Free times' });
     await expect(times.getByRole('button', { name: '14:00' })).toBeVisible();
-    await page.getByLabel('Time zone').selectOption('Asia/Dubai');
+    await page.getByLabel('Show times in').selectOption('Asia/Dubai');
     await expect(page.getByTestId('zone-label')).toHaveText('Times in Asia/Dubai, UTC+4');
     await expect(times.getByRole('button', { name: '09:00' })).toBeVisible();
     await expect(times.getByRole('button', { name: '14:00' })).toHaveCount(0);
