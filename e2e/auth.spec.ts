@@ -101,8 +101,8 @@ test('login: a wrong password is refused and the form keeps its input; the right
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   const alert = page.getByRole('alert');
-  // One message, not a generic line above the reason.
-  await expect(alert).toHaveText('Invalid email or password.');
+  // The spec's line first, the server's reason on its own line below.
+  await expect(alert.locator('p')).toHaveText(['Login failed. Please try again.', 'Invalid email or password.']);
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
 
   await page.getByLabel('Password').fill(account.password);

@@ -9,12 +9,16 @@ test.describe.configure({ timeout: 120_000 });
 /** Both sides look at a session that started in 1 hour from a server clock 3 hours ahead: it is over. */
 const AFTER_SESSION = clockOffset(3 * HOUR_MS);
 
-async function openFeedbackForm(page: Page, heading: string, received: string | null) {
+async function openFeedbackForm(page: Page, heading: string, received: { from: 'mentor' | 'mentee'; text: string } | null) {
   await page.goto('/dashboard/session-history');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your progress');
   const card = page.getByTestId('session-card');
-  await card.getByRole('button', { name: 'Show feedback' }).click();
-  await expect(card.getByText(received ?? 'Your feedback is not ready yet.')).toBeVisible();
+  if (received) {
+    await card.getByRole('button', { name: `Read your ${received.from}'s feedback` }).click();
+    await expect(card.getByText(received.text)).toBeVisible();
+  } else {
+    await expect(card.getByTestId('no-feedback-yet')).toHaveText('Mira Mentor has not written feedback on this session yet.');
+  }
   await card.getByRole('link', { name: 'Submit feedback' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
 }
@@ -26,13 +30,14 @@ test('after the session both sides give feedback and read what they received', a
   await page.setExtraHTTPHeaders(AFTER_SESSION);
   await mentor.page.setExtraHTTPHeaders(AFTER_SESSION);
 
-  // Mentee: a comment is needed; the rating is a radio group of stars.
+  // Mentee: a comment and a rating are needed; the rating is a radio group of stars, none chosen yet.
   await openFeedbackForm(page, 'Mentee feedback', null);
   await expect(page).toHaveURL(new RegExp(`/feedback\\?bookingId=${bookingId}`));
-  await expect(page.getByRole('radio', { name: '1 star' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '1 star' })).not.toBeChecked();
   await expect(page.getByLabel('Show my feedback publicly (with my name and picture)')).not.toBeChecked();
   await page.getByRole('button', { name: 'Submit feedback' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please provide feedback.');
+  await expect(page.getByLabel('Comment', { exact: true })).toHaveAccessibleDescription('Please provide feedback.');
+  await expect(page.getByRole('group', { name: 'Rating' })).toHaveAccessibleDescription('Please choose a rating from 1 to 5 stars.');
   await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
   await page.getByLabel('Comment', { exact: true }).fill('Clear and patient explanations.');
   await page.getByRole('button', { name: 'Submit feedback' }).click();
@@ -43,7 +48,7 @@ test('after the session both sides give feedback and read what they received', a
 
   // Mentor: three required texts.
   const mentorPage = mentor.page;
-  await openFeedbackForm(mentorPage, 'Mentor feedback', 'Clear and patient explanations.');
+  await openFeedbackForm(mentorPage, 'Mentor feedback', { from: 'mentee', text: 'Clear and patient explanations.' });
   await mentorPage.getByLabel('Comment').fill('A focused session.');
   await mentorPage.getByLabel('Strengths').fill('Prepares good questions.');
   await mentorPage.getByLabel('Improvement').fill('Practise the opening.');
@@ -52,13 +57,13 @@ test('after the session both sides give feedback and read what they received', a
 
   // Each side reads the other's feedback; giving it hides the submit button.
   await expect(mentorPage).toHaveURL('/dashboard/session-history', { timeout: 8000 });
-  await mentorPage.getByRole('button', { name: 'Show feedback' }).click();
+  await mentorPage.getByRole('button', { name: "Read your mentee's feedback" }).click();
   await expect(mentorPage.getByTestId('session-card')).toContainText('5 of 5 stars');
   await expect(mentorPage.getByRole('link', { name: 'Submit feedback' })).toHaveCount(0);
   await page.reload();
-  await page.getByRole('button', { name: 'Show feedback' }).click();
+  await page.getByRole('button', { name: "Read your mentor's feedback" }).click();
   await expect(page.getByTestId('session-card')).toContainText('Prepares good questions.');
-  await expect(page.getByRole('button', { name: 'Hide feedback' })).toBeVisible();
+  await expect(page.getByRole('button', { name: "Hide your mentor's feedback" })).toBeVisible();
   await mentor.context.close();
 });
 

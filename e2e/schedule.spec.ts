@@ -13,7 +13,8 @@ import {
 } from './support/mentor-setup';
 import { logInViaApi, signUpViaApi } from './support/users';
 
-test.use({ timezoneId: E2E_TIME_ZONE, locale: 'en-US' });
+// A British browser: the 24-hour clock these expectations are written in (decision 105).
+test.use({ timezoneId: E2E_TIME_ZONE, locale: 'en-GB' });
 
 const mentors: TestMentor[] = [];
 test.afterEach(async () => {
@@ -28,15 +29,18 @@ const monthHeading = (date: Temporal.PlainDate | Temporal.ZonedDateTime, locale 
     Date.UTC(date.year, date.month - 1, 15),
   );
 
-/** The side panel's format for a time in the test zone ('MMMM Do YYYY, h:mm a'). */
-function englishSlotTime(time: Temporal.ZonedDateTime): string {
-  const suffixes: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
-  const suffix = suffixes[new Intl.PluralRules('en', { type: 'ordinal' }).select(time.day)];
-  const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(time.year, time.month - 1, 15),
-  );
-  const hour = time.hour % 12 || 12;
-  return `${month} ${time.day}${suffix} ${time.year}, ${hour}:${String(time.minute).padStart(2, '0')} ${time.hour < 12 ? 'am' : 'pm'}`;
+/** The side panel's date and time: the app's one date-time format ("Mon, 30 Nov 2026, 12:00", decision 105). */
+function slotTime(time: Temporal.ZonedDateTime, locale = 'en-GB'): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: time.timeZoneId,
+  }).format(time.epochMilliseconds);
 }
 
 /** Month view: moves to the month of `date` from the current month. */
@@ -82,25 +86,25 @@ test('a mentor adds availability in the month and week views, sees it and delete
   const cellBox = await cell.boundingBox();
   await cell.click({ position: { x: 8, y: cellBox!.height - 8 } });
   const panel = page.getByRole('complementary', { name: 'Add availability' });
-  await expect(panel).toContainText(englishSlotTime(target));
-  await expect(panel).toContainText(englishSlotTime(target.add({ hours: 1 })));
+  await expect(panel).toContainText(slotTime(target));
+  await expect(panel).toContainText(slotTime(target.add({ hours: 1 })));
   await panel.getByRole('button', { name: 'Add availability' }).click();
   await expect(page.getByRole('status').getByText('Availability added.')).toBeVisible();
   await expect(cell.locator('.sx__event')).toContainText('12:00 · Free');
-  await expect(panel).not.toContainText(englishSlotTime(target));
+  await expect(panel).not.toContainText(slotTime(target));
 
   // Week view: 30-minute steps; a click at 10:05 becomes 10:00–11:00.
   await showNextWeek(page);
   const morning = nextWeekAt(10);
   await clickTimeGrid(page, morning);
-  await expect(panel).toContainText(englishSlotTime(morning));
-  await expect(panel).toContainText(englishSlotTime(morning.add({ hours: 1 })));
+  await expect(panel).toContainText(slotTime(morning));
+  await expect(panel).toContainText(slotTime(morning.add({ hours: 1 })));
   await panel.getByRole('button', { name: 'Add availability' }).click();
   await expect(timeGridDay(page, morning).locator('.sx__event')).toHaveCount(2);
 
   // Overlap with the noon slot: the server's 409 is shown.
   await clickTimeGrid(page, morning.add({ minutes: 90 }));
-  await expect(panel).toContainText(englishSlotTime(morning.add({ minutes: 90 })));
+  await expect(panel).toContainText(slotTime(morning.add({ minutes: 90 })));
   await panel.getByRole('button', { name: 'Add availability' }).click();
   await expect(panel.getByRole('alert')).toBeVisible();
   await panel.getByRole('button', { name: 'Cancel' }).click();
@@ -108,7 +112,7 @@ test('a mentor adds availability in the month and week views, sees it and delete
   // Delete the noon slot after confirming.
   await timeGridDay(page, target).locator('.sx__event', { hasText: '12:00' }).first().click();
   const slotPanel = page.getByRole('complementary', { name: 'Selected slot' });
-  await expect(slotPanel).toContainText(englishSlotTime(target));
+  await expect(slotPanel).toContainText(slotTime(target));
   await expect(slotPanel).toContainText('Free');
   await slotPanel.getByRole('button', { name: 'Delete slot' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this slot?' });
@@ -127,8 +131,8 @@ test('a mentor can choose a start time with the keyboard instead of the grid', a
   await picker.getByLabel('Start time').fill('16:30');
   await picker.getByRole('button', { name: 'Choose' }).press('Enter');
   const panel = page.getByRole('complementary', { name: 'Add availability' });
-  await expect(panel).toContainText(englishSlotTime(start));
-  await expect(panel).toContainText(englishSlotTime(start.add({ hours: 1 })));
+  await expect(panel).toContainText(slotTime(start));
+  await expect(panel).toContainText(slotTime(start.add({ hours: 1 })));
   await panel.getByRole('button', { name: 'Add availability' }).press('Enter');
   await expect(monthDay(page, start).locator('.sx__event')).toContainText('16:30 · Free');
 });
@@ -205,7 +209,7 @@ test('a mentee books a slot of the chosen mentor; it is gone for the next mentee
   await expect(events).toHaveCount(2);
   await events.filter({ hasText: '10:00' }).click();
   const panel = page.getByRole('complementary', { name: 'Book a session' });
-  await expect(panel).toContainText(englishSlotTime(start));
+  await expect(panel).toContainText(slotTime(start));
   await expect(panel).toContainText(`Skill: Kotlin ${tag}`);
   await panel.getByRole('button', { name: 'Book this slot' }).click();
   await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
@@ -262,10 +266,7 @@ test('German: toolbar and the side panel date format', async ({ page }) => {
   const box = await cell.boundingBox();
   await cell.click({ position: { x: 8, y: box!.height - 8 } });
   const panel = page.getByRole('complementary', { name: 'Verfügbarkeit hinzufügen' });
-  const date = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(target.year, target.month - 1, target.day),
-  );
-  await expect(panel).toContainText(`${date}, 12:00`);
-  await expect(panel).toContainText(`${date}, 13:00`);
+  await expect(panel).toContainText(slotTime(target, 'de-DE'));
+  await expect(panel).toContainText(slotTime(target.add({ hours: 1 }), 'de-DE'));
   await expect(panel.getByRole('button', { name: 'Verfügbarkeit hinzufügen' })).toBeVisible();
 });

@@ -13,7 +13,8 @@ import { bookSlot, createCatalogueSkill, newUserContext, offerSkill, payViaApi }
 import { signUpViaApi } from './support/users';
 
 // The push test needs the service worker (the config blocks it elsewhere).
-test.use({ timezoneId: E2E_TIME_ZONE, locale: 'en-US', serviceWorkers: 'allow' });
+// A British browser: the 24-hour clock these expectations are written in (decision 105).
+test.use({ timezoneId: E2E_TIME_ZONE, locale: 'en-GB', serviceWorkers: 'allow' });
 
 
 /** The newest .eml to `to` whose text matches, polled while the notice scheduler (every 10 s) gets to it. */
@@ -202,7 +203,7 @@ test('weekly hours: a mentor sets Tue and Thu 18:00–21:00 for 4 weeks, a booki
   await saveScreenshot(page, 'weekly-hours-360-dark-de', { fullPage: true });
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: 'Ihre Woche' })).toContainText(
-    'Wochenzeiten: Di, Do 18:00–21:00 · 4 Wochen im Voraus',
+    'Wochenzeiten: Di, Do 18:00–21:00 Uhr · 4 Wochen im Voraus',
   );
   await saveScreenshot(page, 'mentor-dashboard-360-dark-de', { fullPage: true });
 });

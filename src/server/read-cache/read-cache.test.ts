@@ -46,7 +46,7 @@ async function calendar(agent: TestAgent, mentorUuid: string) {
 async function upcoming(agent: TestAgent) {
   const response = await agent.get(UPCOMING);
   expect(response.status).toBe(200);
-  return response.body as Array<{ _id: string; canCancel: boolean; myFeedbackGiven: boolean; mentorId: { userName: string } }>;
+  return response.body as Array<{ _id: string; canCancel: boolean; myFeedbackGiven: boolean; otherFeedbackGiven: boolean; mentorId: { userName: string } }>;
 }
 
 describe('ReadCache', () => {
@@ -212,6 +212,7 @@ describe('read cache: upcoming sessions', () => {
 
     await h.db.insert(feedback).values({ bookingId: session.bookingId, authorId: mentee.user._id, authorRole: 'mentee' });
     expect((await upcoming(mentee.agent)).map((s) => s.myFeedbackGiven)).toEqual([true]);
+    expect((await upcoming(mentor.agent)).map((s) => s.otherFeedbackGiven)).toEqual([true]);
 
     expect((await mentor.agent.delete(`/app/session/cancel-session/${session.bookingId}`)).status).toBe(200);
     expect(await upcoming(mentee.agent)).toEqual([]);

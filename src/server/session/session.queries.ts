@@ -39,7 +39,7 @@ const listedColumns = {
   status: bookings.status,
 };
 
-/** Confirmed sessions of one user with both participants (null once deleted) and whether the caller gave feedback. */
+/** Confirmed sessions of one user with both participants (null once deleted) and whether each side gave feedback. */
 export async function listSessions(db: DbOrTx, filter: SessionListFilter) {
   const side = callerSide(filter.userId);
   const participant = or(
@@ -52,6 +52,7 @@ export async function listSessions(db: DbOrTx, filter: SessionListFilter) {
       mentor: { uuid: mentor.uuid, userName: mentor.userName, image: imagePathSql(mentor.imageId, 64) },
       mentee: { uuid: mentee.uuid, userName: mentee.userName, image: imagePathSql(mentee.imageId, 64) },
       myFeedbackGiven: sql<boolean>`exists (select 1 from ${feedback} where ${feedback.bookingId} = ${bookings.id} and ${feedback.authorRole} = ${side})`,
+      otherFeedbackGiven: sql<boolean>`exists (select 1 from ${feedback} where ${feedback.bookingId} = ${bookings.id} and ${feedback.authorRole} <> ${side})`,
     })
     .from(bookings)
     .leftJoin(mentor, eq(mentor.id, bookings.mentorId))

@@ -45,6 +45,7 @@ function toSession(row: SessionRow, viewer: CurrentUser, now: Date, lang: Langua
     canCancel: booking.status === 'confirmed' && canCancelSession(booking.startAt, now),
     canJoin: booking.status === 'confirmed' && canJoinSession(booking.startAt, booking.endAt, now),
     myFeedbackGiven: row.myFeedbackGiven,
+    otherFeedbackGiven: row.otherFeedbackGiven,
     icsUrl: icsPath(booking.id, lang),
   };
 }

@@ -70,6 +70,7 @@ describe('GET /app/session/upcoming-sessions', () => {
       canCancel: true,
       canJoin: false,
       myFeedbackGiven: false,
+      otherFeedbackGiven: false,
       icsUrl: `/app/session/${w.sooner.bookingId}/ics?lang=en`,
     });
     expect(response.body[2].selectedSkill).toEqual([{ protoSkillTitle: 'Rust', protoSkillDescription: null }]);
@@ -160,6 +161,9 @@ describe('GET /app/session/past-sessions', () => {
 
     const forMentor = await w.mentor.agent.get(PAST);
     expect(forMentor.body.map((s: { myFeedbackGiven: boolean }) => s.myFeedbackGiven)).toEqual([true, false]);
+    // …and for the mentee it is the other side's, there to read.
+    expect(forMentee.body.map((s: { otherFeedbackGiven: boolean }) => s.otherFeedbackGiven)).toEqual([true, false]);
+    expect(forMentor.body.map((s: { otherFeedbackGiven: boolean }) => s.otherFeedbackGiven)).toEqual([false, false]);
   });
 
   it('pages with page and limit, 50 by default and never more than 100', async () => {

@@ -41,6 +41,8 @@ export const sessionSchema = z.object({
   canCancel: z.boolean(),
   canJoin: z.boolean(),
   myFeedbackGiven: z.boolean(),
+  /** Whether the other side has written their feedback on this session (theirs is the viewer's to read). */
+  otherFeedbackGiven: z.boolean(),
   icsUrl: z.string(),
 });
 export type Session = z.infer<typeof sessionSchema>;

@@ -1,4 +1,5 @@
 import '@schedule-x/theme-default/dist/index.css';
+import { i18n as appI18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import {
   createCalendar,
@@ -14,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Slot } from '../../../shared/contracts/calendar';
 import { DEFAULT_READ_SLOT_TITLE } from '../../../shared/domain/calendar';
+import { formatTime, scheduleXLocale, scheduleXTimeAxis } from '../../lib/date-format';
 import { ErrorMessage } from '../../ui/form-message';
 import { visuallyHidden } from '../../ui/layout.css';
 import { slotsQueryOptions } from './api';
@@ -49,7 +51,7 @@ const customComponents = {
   headerContent: () => null,
   monthGridEvent: ({ calendarEvent }: { calendarEvent: CalendarEvent }) => (
     <span className={styles.monthEvent}>
-      <span className={styles.monthEventTime}>{startLabel(calendarEvent)}</span>
+      <span className={styles.monthEventTime}>{startLabel(calendarEvent, appI18n.locale)}</span>
       {typeof calendarEvent.who === 'string' ? (
         <span className={styles.monthEventWho} aria-hidden="true">
           {calendarEvent.who.split(' ')[0]}
@@ -62,9 +64,9 @@ const customComponents = {
   ),
 };
 
-function startLabel(event: CalendarEvent): string {
+function startLabel(event: CalendarEvent, locale: string): string {
   const start = event.start as Temporal.ZonedDateTime;
-  return `${String(start.hour).padStart(2, '0')}:${String(start.minute).padStart(2, '0')}`;
+  return formatTime(start.epochMilliseconds, locale, start.timeZoneId);
 }
 
 /** Week and day views open at 07:00, or earlier when the range has an earlier slot. */
@@ -72,7 +74,6 @@ const DEFAULT_FIRST_HOUR = 7;
 const GRID_HEIGHT = 1600;
 const HOUR_LABEL_ROOM = 16;
 
-const scheduleXLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-US');
 const isDarkTheme = () => document.documentElement.dataset.theme === 'dark';
 
 /**
@@ -160,7 +161,7 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
         locale: scheduleXLocale(i18n.locale),
         isDark: isDarkTheme(),
         isResponsive: false,
-        weekOptions: { gridStep: GRID_STEP_MINUTES, gridHeight: GRID_HEIGHT },
+        weekOptions: { gridStep: GRID_STEP_MINUTES, gridHeight: GRID_HEIGHT, timeAxisFormatOptions: scheduleXTimeAxis(i18n.locale) },
         dayBoundaries: { start: '00:00', end: '24:00' },
         monthGridOptions: { nEventsPerDay: 5 },
         calendars: calendarColours,

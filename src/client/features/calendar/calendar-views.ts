@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { cachedFormatter } from '../../lib/intl-formatters';
+import { formatDateRange, formatFullDate, formatMonth } from '../../lib/date-format';
 import type { MessageDescriptor } from '@lingui/core';
 
 /** Schedule-X's view names; the agenda is its list view, which lists one month. */
@@ -27,20 +27,10 @@ export function stepDate(date: Temporal.PlainDate, view: CalendarView, direction
 
 /** The toolbar's heading for what is on screen, in the viewer's language. */
 export function rangeHeading(date: Temporal.PlainDate, view: CalendarView, locale: string): string {
-  const utc = (day: Temporal.PlainDate) => day.toZonedDateTime({ timeZone: 'UTC', plainTime: '12:00' }).epochMilliseconds;
-  if (view === 'day') return formatter(locale, 'day').format(utc(date));
+  if (view === 'day') return formatFullDate(date, locale);
   if (view === 'week') {
     const monday = date.subtract({ days: date.dayOfWeek - 1 });
-    return formatter(locale, 'week').formatRange(utc(monday), utc(monday.add({ days: 6 })));
+    return formatDateRange(monday, monday.add({ days: 6 }), locale);
   }
-  return formatter(locale, 'month').format(utc(date));
-}
-
-const headingOptions: Record<'day' | 'week' | 'month', Intl.DateTimeFormatOptions> = {
-  day: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
-  week: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
-  month: { month: 'long', year: 'numeric', timeZone: 'UTC' },
-};
-function formatter(locale: string, kind: keyof typeof headingOptions): Intl.DateTimeFormat {
-  return cachedFormatter(`calendar-heading ${locale} ${kind}`, () => new Intl.DateTimeFormat(locale, headingOptions[kind]));
+  return formatMonth(date, locale);
 }

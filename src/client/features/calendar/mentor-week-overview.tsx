@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { AvailableEvent } from '../../../shared/contracts/calendar';
 import type { WeeklyHours } from '../../../shared/contracts/weekly-hours';
 import { api } from '../../lib/api-client';
+import { formatClockRange, formatDayTime, formatWeekday } from '../../lib/date-format';
 import { Card } from '../../ui/card';
 import { muted, plainList, stack } from '../../ui/layout.css';
 import { upcomingSessionsQueryOptions } from '../session/api';
@@ -16,14 +17,13 @@ const DAY_MS = 86_400_000;
 
 /** "Tue, Thu 18:00–21:00 · 8 weeks ahead": days that share their hours are named together. */
 export function weeklyHoursSummary(pattern: WeeklyHours, locale: string, weeksText: (weeks: number) => string): string {
-  const dayName = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const byHours = new Map<string, number[]>();
   for (const range of [...pattern.ranges].sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start))) {
-    const hours = `${range.start}–${range.end}`;
+    const hours = formatClockRange(Number(range.start.slice(0, 2)), Number(range.end.slice(0, 2)), locale);
     byHours.set(hours, [...new Set([...(byHours.get(hours) ?? []), range.weekday])]);
   }
   const parts = [...byHours].map(
-    ([hours, days]) => `${days.map((day) => dayName.format(Date.UTC(2024, 0, day))).join(', ')} ${hours}`,
+    ([hours, days]) => `${days.map((day) => formatWeekday(day, locale)).join(', ')} ${hours}`,
   );
   return `${parts.join('; ')} · ${weeksText(pattern.weeksAhead)}`;
 }
@@ -40,7 +40,6 @@ export function MentorWeekOverview() {
   const weekly = useWeeklyHours();
   const weekEnd = Date.now() + 7 * DAY_MS;
   const thisWeek = (sessions.data ?? []).filter((session) => Date.parse(session.start) < weekEnd);
-  const when = new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone });
   const freeCount = free.data?.length ?? 0;
 
   return (
@@ -53,7 +52,7 @@ export function MentorWeekOverview() {
               const skill = session.selectedSkill[0]?.protoSkillTitle ?? session.title;
               return (
                 <li key={session._id}>
-                  <strong>{when.format(new Date(session.start))}</strong> · {mentee} · {skill}
+                  <strong>{formatDayTime(session.start, i18n.locale, timeZone)}</strong> · {mentee} · {skill}
                 </li>
               );
             })}

@@ -7,7 +7,6 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { Page } from '../../ui/page';
 import { FullPageSpinner, Spinner } from '../../ui/spinner';
 import { useCurrentUser } from '../user/api';
-import { useViewerTimeZone } from '../user/time-zone';
 import { proficiencyLabels } from './proficiency-labels';
 import * as styles from './calendar.css';
 import { PAGE_WORDS } from '../shell/skeleton-words';
@@ -16,6 +15,7 @@ import { useScheduleSelection } from './use-schedule-selection';
 import { SlotPicker } from './slot-picker';
 import { ensureTemporal } from './temporal';
 import { WeeklyHoursEditor } from './weekly-hours/weekly-hours-editor';
+import { useScheduleTimeZone } from './schedule-search';
 import { TimeZoneControl } from './time-zone-control';
 
 /** Below the tablet breakpoint the mentee gets the day-and-time picker instead of the calendar grid. */
@@ -29,7 +29,8 @@ export function SchedulePage({ search = {} }: { search?: ScheduleParams }) {
   const { t, i18n } = useLingui();
   const { data: user, isPending } = useCurrentUser();
   const { selected, pending: selectionPending } = useScheduleSelection(search, user?.uuid);
-  const timeZone = useViewerTimeZone();
+  // The zone the page shows: one picked here for browsing (the URL's), else the account's.
+  const { timeZone, accountZone, view } = useScheduleTimeZone(search.tz);
   // On a phone a mentee picks a day and a time; Schedule-X is not even downloaded there.
   const phone = useMediaQuery(PHONE_QUERY);
   if (isPending || (user?.role === 'mentee' && selectionPending)) return <FullPageSpinner />;
@@ -63,13 +64,13 @@ export function SchedulePage({ search = {} }: { search?: ScheduleParams }) {
       {user.role === 'mentee' && selected ? (
         <>
           <SelectionSummary userName={selected.userName} title={selected.skill.title} proficiency={selected.skill.proficiency} />
-          <TimeZoneControl timeZone={timeZone} />
+          <TimeZoneControl timeZone={timeZone} accountZone={accountZone} onView={view} />
           {phone ? (
             <SlotPicker key={timeZone} mentor={selected} timeZone={timeZone} initialSlotId={search.slot} />
           ) : (
             <Suspense fallback={<Spinner />}>
               <AvailabilityCalendar
-                key={timeZone}
+                key={`${timeZone} ${i18n.locale}`}
                 mode="mentee"
                 mentorUuid={selected.uuid}
                 mentor={selected}
@@ -83,10 +84,10 @@ export function SchedulePage({ search = {} }: { search?: ScheduleParams }) {
       {user.role === 'mentor' ? (
         <>
           <p>{i18n._(PAGE_WORDS.scheduleMentorLead)}</p>
-          <TimeZoneControl timeZone={timeZone} />
+          <TimeZoneControl timeZone={timeZone} accountZone={accountZone} onView={view} />
           {/* The weekly hours appear with the calendar: below a loading calendar they would be pushed down. */}
           <Suspense fallback={<Spinner />}>
-            <AvailabilityCalendar key={timeZone} mode="mentor" mentorUuid={user.uuid} timeZone={timeZone} />
+            <AvailabilityCalendar key={`${timeZone} ${i18n.locale}`} mode="mentor" mentorUuid={user.uuid} timeZone={timeZone} />
             <WeeklyHoursEditor mentorUuid={user.uuid} />
           </Suspense>
         </>

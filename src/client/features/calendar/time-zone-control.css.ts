@@ -14,3 +14,14 @@ export const select = style({
   color: vars.color.text,
   font: 'inherit',
 });
+export const note = style({ margin: 0, flex: '1 1 100%', color: vars.color.textMuted, fontSize: '0.9rem' });
+/** A text button inside the note; the 44 px tap height comes from its padding. */
+export const reset = style({
+  font: 'inherit',
+  color: vars.color.primary,
+  background: 'none',
+  border: 0,
+  padding: `${space.s} 0`,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});

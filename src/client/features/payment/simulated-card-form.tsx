@@ -1,32 +1,59 @@
 import { useLingui } from '@lingui/react/macro';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { SIMULATED_CARDS } from '../../../shared/domain/payment';
 import { TextField } from '../../ui/field';
 import { FormActions, formValues } from '../../ui/form';
 import { useConfirmSimulatedPayment } from './api';
+import { cardProblems, formatCardNumber, formatCvc, formatExpiry, normalizeCard, type CardProblem, type CardProblems } from './card-input';
 import type { CardFormProps } from './card-form-types';
 import { PaymentErrorMessage } from './payment-error';
 import * as styles from './payment.css';
+import { reformatAsTyped } from './reformat-as-typed';
 import { useCardPayment } from './use-card-payment';
 
 const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc'] as const;
 
-const groupsOfFour = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
-
 /**
- * The simulated provider's card form (docs/product.md, "Payments"): the same three fields as Stripe's, checked
- * by our server. Labelled "Test payments" so nobody mistakes it for a real checkout.
+ * The simulated provider's card form: the same three fields as Stripe's, formatted as typed like
+ * Stripe Elements, each field's problem shown on that field. Labelled "Test payments" so nobody
+ * mistakes it for a real checkout; a declined card is the payment's answer, shown under the form.
  */
 export function SimulatedCardForm({ bookingId, disabled, payLabel, terms, onPaid }: CardFormProps) {
   const { t } = useLingui();
   const confirm = useConfirmSimulatedPayment(bookingId);
   const payment = useCardPayment(bookingId, onPaid);
+  const [problems, setProblems] = useState<CardProblems>({});
+
+  // Stripe's own words for each problem, so both card forms read alike.
+  const problemText: Record<CardProblem, string> = {
+    numberIncomplete: t`Your card number is incomplete.`,
+    numberInvalid: t`Your card number is invalid.`,
+    numberUnknown: t`Test payments take only the test cards ${formatCardNumber(SIMULATED_CARDS.succeeds)} and ${formatCardNumber(SIMULATED_CARDS.declined)}.`,
+    expiryIncomplete: t`Your card's expiration date is incomplete.`,
+    expiryInvalid: t`Your card's expiration date is invalid.`,
+    expired: t`Your card's expiration date is in the past.`,
+    cvcIncomplete: t`Your card's security code is incomplete.`,
+  };
+  const errorOf = (field: (typeof CARD_FIELDS)[number]) => {
+    const problem = problems[field];
+    return problem ? problemText[problem] : undefined;
+  };
+  const clear = (field: (typeof CARD_FIELDS)[number]) =>
+    setProblems((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const card = formValues(new FormData(event.currentTarget), CARD_FIELDS);
+    const form = event.currentTarget;
+    const values = formValues(new FormData(form), CARD_FIELDS);
+    const found = cardProblems(values, new Date());
+    setProblems(found);
+    const firstWrong = CARD_FIELDS.find((field) => found[field]);
+    if (firstWrong) {
+      form.querySelector<HTMLInputElement>(`input[name="${firstWrong}"]`)?.focus();
+      return;
+    }
     void payment.pay(async (clientSecret) => {
-      await confirm.mutateAsync({ clientSecret, ...card });
+      await confirm.mutateAsync({ clientSecret, ...normalizeCard(values) });
     });
   }
 
@@ -35,26 +62,54 @@ export function SimulatedCardForm({ bookingId, disabled, payLabel, terms, onPaid
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t`Test payments`}</legend>
         <p className={styles.notice}>
-          {t`No real money is charged. Use the test card ${groupsOfFour(SIMULATED_CARDS.succeeds)} with any future expiry date and any three-digit CVC.`}
+          {t`No real money is charged. Use the test card ${formatCardNumber(SIMULATED_CARDS.succeeds)} with any future expiry date and any three-digit CVC.`}
         </p>
         <TextField
           label={t`Card number`}
           name="cardNumber"
+          type="text"
           inputMode="numeric"
           autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
+          maxLength={23}
+          placeholder="1234 1234 1234 1234"
+          onInput={(event) => {
+            reformatAsTyped(event.currentTarget, formatCardNumber);
+            clear('cardNumber');
+          }}
+          error={errorOf('cardNumber')}
           required
         />
         <div className={styles.cardRow}>
           <TextField
             label={t`Expiry date`}
             name="expiry"
+            type="text"
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder={t`MM/YY`}
+            maxLength={7}
+            placeholder={t`MM / YY`}
+            onInput={(event) => {
+              reformatAsTyped(event.currentTarget, formatExpiry);
+              clear('expiry');
+            }}
+            error={errorOf('expiry')}
             required
           />
-          <TextField label={t`CVC`} name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" required />
+          <TextField
+            label={t`CVC`}
+            name="cvc"
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            placeholder="123"
+            onInput={(event) => {
+              reformatAsTyped(event.currentTarget, formatCvc);
+              clear('cvc');
+            }}
+            error={errorOf('cvc')}
+            required
+          />
         </div>
       </fieldset>
       <PaymentErrorMessage failure={payment.failure} />

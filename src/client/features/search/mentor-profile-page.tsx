@@ -11,6 +11,7 @@ import { useViewerTimeZone } from '../user/time-zone';
 import { SearchLink } from './mentor-links';
 import { mentorProfileQueryOptions, mentorReviewsQueryOptions } from './api';
 import { useChooseSkill } from './choose-skill';
+import { formatDate } from '../../lib/date-format';
 import { languageName } from '../../lib/language-names';
 import { MentorPhoto } from './mentor-photo';
 import { formatNextFree } from './next-free';
@@ -122,6 +123,7 @@ export function MentorProfilePage({ uuid }: { uuid: string }) {
 /** The mentor's public reviews, newest first, a few per page. */
 function Reviews({ uuid }: { uuid: string }) {
   const { t, i18n } = useLingui();
+  const timeZone = useViewerTimeZone();
   const [page, setPage] = useState(1);
   const reviews = useQuery(mentorReviewsQueryOptions(uuid, page));
   const data = reviews.data;
@@ -145,7 +147,7 @@ function Reviews({ uuid }: { uuid: string }) {
                 </p>
                 <p className={styles.reviewText}>{review.comment}</p>
                 <p className={styles.muted}>
-                  {review.skillTitle} · {i18n.date(review.createdAt, { dateStyle: 'medium' })}
+                  {review.skillTitle} · {formatDate(review.createdAt, i18n.locale, timeZone)}
                 </p>
                 <ReportReviewButton reviewId={review._id} author={review.mentee.userName} />
               </li>

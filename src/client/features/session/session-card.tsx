@@ -9,7 +9,7 @@ import { useNow } from '../payment/use-now';
 import { useViewerTimeZone } from '../user/time-zone';
 import { CopyLinkButton } from './copy-link';
 import { formatRelative, formatShortDay, formatTimeRange, zoneLabel } from './format';
-import { sessionName } from './session-details';
+import { sessionName, useSessionDescription } from './session-details';
 import * as styles from './sessions.css';
 
 // Only needed once someone asks to cancel: the list shows without its code (two requests).
@@ -34,6 +34,7 @@ export function SessionCard({
   const online = useOnline();
   const timeZone = useViewerTimeZone();
   const now = useNow(60_000).getTime();
+  const describe = useSessionDescription();
   const [confirming, setConfirming] = useState(false);
   // The confirmation is mounted when first asked for, then kept: closing the native dialog returns focus.
   const [asked, setAsked] = useState(false);
@@ -113,7 +114,7 @@ export function SessionCard({
           <dt className={styles.term}>{t`Session ID`}</dt>
           <dd className={styles.definition}>{session._id}</dd>
           <dt className={styles.term}>{t`Description`}</dt>
-          <dd className={styles.definition}>{session.title}</dd>
+          <dd className={styles.definition}>{describe(session)}</dd>
           {link ? (
             <>
               <dt className={styles.term}>{t`Video meeting (Jitsi)`}</dt>

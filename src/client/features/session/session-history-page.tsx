@@ -5,13 +5,12 @@ import { Fragment, Suspense, useId, useState } from 'react';
 import type { Feedback } from '../../../shared/contracts/feedback';
 import type { Session } from '../../../shared/contracts/session';
 import { Button, buttonClass } from '../../ui/button';
-import { Card } from '../../ui/card';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { feedbackSearch, sessionFeedbackQueryOptions } from '../feedback/api';
 import { ProgressCounts } from '../user/account/progress-counts';
 import { pastSessionsQueryOptions } from './api';
-import { SessionFacts, sessionName } from './session-details';
+import { SessionHead } from './session-details';
 import * as styles from './sessions.css';
 
 /** /dashboard/session-history ('Your progress'): finished sessions, giving and reading feedback. */
@@ -36,13 +35,21 @@ export function SessionHistoryPage() {
   );
 }
 
+/**
+ * A finished session: who, what and when first (SessionHead), then feedback both ways: the viewer's
+ * own (given, or the way to give it) and the other side's, named for whose it is, or a plain note
+ * that they have not written it yet.
+ */
 function PastSession({ session }: { session: Session }) {
   const { t } = useLingui();
   const [showFeedback, setShowFeedback] = useState(false);
   const panelId = useId();
+  const headingId = useId();
+  const fromMentor = session.myRole === 'mentee';
+  const otherName = (fromMentor ? session.mentorId : session.mentee)?.userName ?? t`Deleted user`;
   return (
-    <Card title={sessionName(session)} className={styles.sessionCard} data-testid="session-card">
-      <SessionFacts session={session} />
+    <section className={styles.sessionCard} aria-labelledby={headingId} data-testid="session-card">
+      <SessionHead session={session} headingId={headingId} />
       <div className={styles.actions}>
         {session.myFeedbackGiven ? (
           <span className={styles.smallText}>{t`You have given feedback on this session.`}</span>
@@ -51,14 +58,26 @@ function PastSession({ session }: { session: Session }) {
             {t`Submit feedback`}
           </Link>
         )}
-        <Button
-          variant="secondary"
-          aria-expanded={showFeedback}
-          aria-controls={panelId}
-          onClick={() => setShowFeedback(!showFeedback)}
-        >
-          {showFeedback ? t`Hide feedback` : t`Show feedback`}
-        </Button>
+        {session.otherFeedbackGiven ? (
+          <Button
+            variant="secondary"
+            aria-expanded={showFeedback}
+            aria-controls={panelId}
+            onClick={() => setShowFeedback(!showFeedback)}
+          >
+            {fromMentor
+              ? showFeedback
+                ? t`Hide your mentor's feedback`
+                : t`Read your mentor's feedback`
+              : showFeedback
+                ? t`Hide your mentee's feedback`
+                : t`Read your mentee's feedback`}
+          </Button>
+        ) : (
+          <span className={styles.smallText} data-testid="no-feedback-yet">
+            {t`${otherName} has not written feedback on this session yet.`}
+          </span>
+        )}
       </div>
       <div id={panelId}>
         {showFeedback ? (
@@ -67,7 +86,7 @@ function PastSession({ session }: { session: Session }) {
           </Suspense>
         ) : null}
       </div>
-    </Card>
+    </section>
   );
 }
 
@@ -76,7 +95,7 @@ function ReceivedFeedback({ session }: { session: Session }) {
   const { t } = useLingui();
   const feedback = useSuspenseQuery(sessionFeedbackQueryOptions(session._id));
   const received = feedback.data.filter((item) => item.authorRole !== session.myRole);
-  if (received.length === 0) return <p>{t`Your feedback is not ready yet.`}</p>;
+  if (received.length === 0) return <p>{t`Not written yet.`}</p>;
   return (
     <ul className={styles.feedbackList}>
       {received.map((item) => (

@@ -7,6 +7,7 @@ import { Card } from '../../../ui/card';
 import { SelectField, TextField } from '../../../ui/field';
 import { ErrorMessage, FormMessage } from '../../../ui/form-message';
 import { muted, row, stack } from '../../../ui/layout.css';
+import { formatClock, formatDayTime, formatWeekday } from '../../../lib/date-format';
 import { useViewerTimeZone } from '../../user/time-zone';
 import { useApplyWeeklyHours, useStopWeeklyHours, useWeeklyHours } from './api';
 import * as styles from './weekly-hours.css';
@@ -20,6 +21,7 @@ type Week = Record<number, HourRange[]>;
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const emptyWeek = (): Week => Object.fromEntries(WEEKDAYS.map((day) => [day, []]));
+/** The API's "HH:00" for a whole hour (what is shown goes through formatClock). */
 const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 function weekFrom(pattern: WeeklyHours | null | undefined): Week {
@@ -34,10 +36,9 @@ function rangesOf(week: Week) {
   return WEEKDAYS.flatMap((weekday) => week[weekday]!.map((range) => ({ weekday, start: hh(range.start), end: hh(range.end) })));
 }
 
-/** Weekday names in the app's language; 1 January 2024 was a Monday. */
+/** Weekday names in the app's language. */
 function weekdayNames(locale: string, width: 'long' | 'short') {
-  const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
-  return Object.fromEntries(WEEKDAYS.map((day) => [day, format.format(Date.UTC(2024, 0, day))])) as Record<number, string>;
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, formatWeekday(day, locale, width)])) as Record<number, string>;
 }
 
 function timeZones(current: string): string[] {
@@ -95,14 +96,7 @@ export function WeeklyHoursEditor({ mentorUuid }: { mentorUuid: string }) {
     apply.mutate({ body, preview }, { onSuccess: setResult });
   };
 
-  const when = new Intl.DateTimeFormat(i18n.locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  });
+  const when = { format: (instant: Date) => formatDayTime(instant, i18n.locale, timeZone) };
   const reasons = { overlap: t`overlaps a slot you already have`, past: t`already past` };
 
   return (
@@ -128,7 +122,7 @@ export function WeeklyHoursEditor({ mentorUuid }: { mentorUuid: string }) {
                       >
                         {Array.from({ length: 24 }, (_, hour) => (
                           <option key={hour} value={hour}>
-                            {hh(hour)}
+                            {formatClock(hour, 0, i18n.locale)}
                           </option>
                         ))}
                       </select>
@@ -141,14 +135,14 @@ export function WeeklyHoursEditor({ mentorUuid }: { mentorUuid: string }) {
                       >
                         {Array.from({ length: 24 }, (_, hour) => (
                           <option key={hour + 1} value={hour + 1}>
-                            {hh(hour + 1)}
+                            {formatClock(hour + 1, 0, i18n.locale)}
                           </option>
                         ))}
                       </select>
                       <Button
                         variant="ghost"
                         onClick={() => removeRange(day, index)}
-                        aria-label={t`Remove ${longNames[day]} ${hh(range.start)}–${hh(range.end)}`}
+                        aria-label={t`Remove ${longNames[day]} ${formatClock(range.start, 0, i18n.locale)}–${formatClock(range.end, 0, i18n.locale)}`}
                       >
                         {t`Remove`}
                       </Button>

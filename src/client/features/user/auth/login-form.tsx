@@ -11,7 +11,8 @@ const FIELDS = ['email', 'password'] as const;
 
 /**
  * Spec section 5: email and password required; the email field is plain text. Failures keep the input
- * and say one thing: the server's reason (wrong password, too many attempts), else the spec's line.
+ * and say the spec's line, "Login failed. Please try again.", with the server's reason (wrong password,
+ * too many attempts) on its own line below when there is one.
  */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useLingui();
@@ -27,7 +28,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     <form className={form} onSubmit={submit}>
       <TextField label={t`Email`} name="email" type="text" autoComplete="username" required />
       <TextField label={t`Password`} name="password" type="password" autoComplete="current-password" required />
-      {login.isError ? <ErrorMessage error={login.error} fallback={t`Login failed. Please try again.`} /> : null}
+      {login.isError ? <ErrorMessage error={login.error} lead={t`Login failed. Please try again.`} /> : null}
       <FormActions label={t`Login`} busyLabel={t`Logging in…`} busy={login.isPending} disabled={!online} block />
     </form>
   );
