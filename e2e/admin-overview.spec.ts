@@ -54,6 +54,8 @@ test('an admin reads the weekly overview on a phone, as charts and as a table, a
 });
 
 test('the overview on a wide screen in German, light and dark, is accessible', async ({ page }) => {
+  // With screenshots it visits four looks, each checked by axe in both palettes.
+  if (TAKE_SCREENSHOTS) test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await logInViaApi(page, E2E_ADMINS.viewer);
   const looks = [

@@ -34,7 +34,8 @@ export function createMetrics(deps: AppDeps): AppMetrics {
 
 /** PostgreSQL: the pool's connections. PGlite runs one query at a time in-process and exposes no queue to read. */
 function registerPoolGauges(registry: Registry, deps: AppDeps) {
-  const client = (deps.db as unknown as { $client?: unknown }).$client;
+  // Some tests build the app without a database.
+  const client = (deps.db as unknown as { $client?: unknown } | undefined)?.$client;
   if (!(client instanceof pg.Pool)) return;
   new Gauge({
     name: 'db_pool_connections',
