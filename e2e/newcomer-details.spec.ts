@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
