@@ -39,6 +39,12 @@ try {
   await logIn(phone, 'mentee1@demo.test');
   await phone.goto('/dashboard/session');
   await phone.getByTestId('session-card').first().waitFor();
+  // The mentors' pictures load lazily: wait for those on the screen.
+  await phone.waitForFunction(() =>
+    [...document.images]
+      .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+      .every((image) => image.complete && image.naturalWidth > 0),
+  );
   await phone.screenshot({ path: path.join(outDir, 'sessions-phone.png') });
 } finally {
   await browser.close();
