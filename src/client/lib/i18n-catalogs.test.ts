@@ -37,6 +37,7 @@ describe.each(await getCatalogs(getConfig({ cwd: path.resolve(import.meta.dirnam
         'Preview',
         'Offline',
         'Details',
+        'Status',
         'Google Meet:',
       ]);
       const untranslated = sourceMessages.filter(
