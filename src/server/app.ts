@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { sessionCalendarRoutes } from './calendar/available-events.routes';
 import { calendarReadScopes, calendarRoutes } from './calendar/calendar.routes';
 import { weeklyHoursRoutes } from './calendar/weekly-hours.routes';
+import { bookingRulesRoutes } from './calendar/booking-rules.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import type { AppDeps, AppEnv } from './http/context';
 import { authLoader } from './middleware/auth';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/proto-skill', protoSkillRoutes);
   api.route('/user-skill', userSkillRoutes);
   api.route('/calendar/weekly-hours', weeklyHoursRoutes);
+  api.route('/calendar/booking-rules', bookingRulesRoutes);
   api.route('/calendar', calendarRoutes);
   api.route('/session', sessionCalendarRoutes);
   api.route('/session', sessionRoutes);

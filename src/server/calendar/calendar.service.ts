@@ -31,6 +31,13 @@ import {
   type SlotRow,
 } from './calendar.queries';
 
+/** Why a hidden slot cannot be booked, by the reason `slot_hidden_reason` gives. */
+export const hiddenMessages = {
+  notice: calendarMessages.slotInNotice,
+  busy: calendarMessages.slotBusy,
+  buffer: calendarMessages.slotInBuffer,
+} as const;
+
 type CalendarWindow = z.output<typeof calendarWindowQuerySchema>;
 type NewSlot = z.output<typeof createSlotRequestSchema>;
 
@@ -48,9 +55,16 @@ function slotStatus(bookingStatus: SlotRow['bookingStatus']): SlotStatus {
   return bookingStatus === 'pending' ? 'pending' : 'free';
 }
 
-/** The mentor's own view of a slot: who, if anyone, occupies it. */
-function toOwnSlot(row: SlotRow): Slot {
-  return { ...toSlot(row), status: slotStatus(row.bookingStatus), bookingId: row.bookingId };
+/** The mentor's own view of a slot: who, if anyone, occupies it, and why a free future one is hidden from mentees. */
+function toOwnSlot(row: SlotRow, now: Date): Slot {
+  const status = slotStatus(row.bookingStatus);
+  const hidden = status === 'free' && row.startAt > now ? row.hiddenReason : null;
+  return {
+    ...toSlot(row),
+    status,
+    bookingId: row.bookingId,
+    ...(hidden ? { hiddenReason: hidden, busy: hidden === 'busy' } : {}),
+  };
 }
 
 /**
@@ -68,10 +82,10 @@ export async function getCalendar(
 ): Promise<{ slots: Slot[]; validUntil: Date | undefined }> {
   const own = mentorUuid.toLowerCase() === viewer.uuid.toLowerCase();
   const query = { mentor: { uuid: mentorUuid }, now, from: window.start, to: window.end };
-  const rows = await listSlots(deps.db, { ...query, bookableOnly: !own });
+  const rows = await listSlots(deps.db, { ...query, bookableOnly: !own, offeredOnly: !own });
   if (!rows.length && !(await findUserByUuid(deps.db, mentorUuid))) throw notFound(calendarMessages.mentorNotFound);
   const validUntil = await nextCalendarChange(deps.db, query);
-  return { slots: rows.map((row) => (own ? toOwnSlot(row) : toSlot(row))), validUntil };
+  return { slots: rows.map((row) => (own ? toOwnSlot(row, now) : toSlot(row))), validUntil };
 }
 
 /** Overlap is left to the `slots_no_overlap` exclusion constraint, which also holds under concurrent requests. */
@@ -81,7 +95,7 @@ export async function createSlot(deps: AppDeps, mentor: CurrentUser, body: NewSl
     const row = await retryOnConflict(() =>
       insertSlot(deps.db, { mentorId: mentor._id, startAt: body.start, endAt: body.end, title: body.title }),
     );
-    return toOwnSlot({ ...row, bookingId: null, bookingStatus: null });
+    return toOwnSlot({ ...row, bookingId: null, bookingStatus: null, hiddenReason: null }, deps.now());
   } catch (error) {
     if (isExclusionViolation(error, 'slots_no_overlap')) throw conflict(calendarMessages.slotOverlaps);
     throw error;
@@ -176,6 +190,7 @@ async function attemptBooking(
         throw conflict(live.menteeId === mentee._id ? calendarMessages.slotAlreadyYours : calendarMessages.slotTaken);
       }
     }
+    if (!live && found.hiddenReason) throw conflict(hiddenMessages[found.hiddenReason]);
     if (!found.skillId) throw fieldError('skillId', calendarMessages.skillNotOffered);
     if (live) {
       // Coming back to one's own hold (a second click, a reload) returns it, with the skill now chosen;
@@ -202,6 +217,7 @@ async function insertHoldOrExplain(deps: AppDeps, hold: NewHold) {
     return await insertHold(deps.db, hold);
   } catch (error) {
     if (isForeignKeyViolation(error, 'bookings_slot_id_slots_id_fk')) throw notFound(calendarMessages.slotNotFound);
+    if (isExclusionViolation(error, 'bookings_mentor_buffer')) throw conflict(calendarMessages.slotInBuffer);
     if (isForeignKeyViolation(error, 'bookings_user_skill_id_user_skills_id_fk')) {
       throw fieldError('skillId', calendarMessages.skillNotOffered);
     }
@@ -239,8 +255,9 @@ export async function getBookingDetails(deps: AppDeps, viewer: CurrentUser, book
 
 /** The mentor's future slots nobody holds or has booked: the ones they may still delete. */
 export async function listAvailableUpcomingEvents(deps: AppDeps, mentor: CurrentUser): Promise<AvailableEvent[]> {
-  const rows = await listSlots(deps.db, { mentor: { id: mentor._id }, now: deps.now(), bookableOnly: true });
-  return rows.map((row) => ({ ...toOwnSlot(row), mentor: { uuid: mentor.uuid, userName: mentor.userName } }));
+  const now = deps.now();
+  const rows = await listSlots(deps.db, { mentor: { id: mentor._id }, now, bookableOnly: true });
+  return rows.map((row) => ({ ...toOwnSlot(row, now), mentor: { uuid: mentor.uuid, userName: mentor.userName } }));
 }
 
 /**

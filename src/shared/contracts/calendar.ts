@@ -8,6 +8,7 @@ import {
   isExactlyOneSlotLong,
   slotStatuses,
 } from '../domain/calendar';
+import { hiddenReasons } from '../domain/calendar-sync';
 
 /**
  * An instant in ISO-8601 with `Z` or an offset (`2030-05-01T09:00:00+02:00`). A local time without
@@ -70,7 +71,9 @@ export type BookSlotRequest = z.input<typeof bookSlotRequestSchema>;
 
 /**
  * An availability slot. Times are UTC ISO-8601. `status` and `bookingId` are only sent to the slot's
- * own mentor; everybody else only ever receives bookable slots.
+ * own mentor; everybody else only ever receives bookable slots. A free future slot mentees are not
+ * offered carries, for its mentor, `hiddenReason` (minimum notice, a busy calendar, another session's
+ * buffer) and `busy: true` when one of their calendars is busy then.
  */
 export const slotSchema = z.object({
   _id: z.string(),
@@ -79,6 +82,8 @@ export const slotSchema = z.object({
   title: z.string(),
   status: z.optional(z.enum(slotStatuses)),
   bookingId: z.optional(z.nullable(z.string())),
+  hiddenReason: z.optional(z.enum(hiddenReasons)),
+  busy: z.optional(z.boolean()),
 });
 export type Slot = z.infer<typeof slotSchema>;
 export const slotListSchema = z.array(slotSchema);

@@ -7,6 +7,7 @@ import {
   slotListSchema,
   slotSchema,
 } from './calendar';
+import { bookingRulesSchema } from './calendar-sync';
 import { feedbackListSchema, reviewListSchema, submitFeedbackResponseSchema } from './feedback';
 import { healthResponseSchema } from './health';
 import {
@@ -92,6 +93,8 @@ export const answerSchemas = {
   'GET /app/calendar/weekly-hours': weeklyHoursAnswerSchema,
   'PUT /app/calendar/weekly-hours': weeklyHoursResultSchema,
   'DELETE /app/calendar/weekly-hours': stopWeeklyHoursResultSchema,
+  'GET /app/calendar/booking-rules': bookingRulesSchema,
+  'PUT /app/calendar/booking-rules': bookingRulesSchema,
 
   'GET /app/session/available-upcoming-events': availableEventListSchema,
   'GET /app/session/upcoming-sessions': sessionListSchema,
