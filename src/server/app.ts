@@ -17,6 +17,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { searchReadScopes, searchRoutes } from './search/search.routes';
 import { freeSlotRoutes } from './session/confirm-free-slot.routes';
 import { sessionReadScopes, sessionRoutes } from './session/session.routes';
+import { sessionContextRoutes } from './session/session-context.routes';
 import { pushRoutes } from './push/push.routes';
 import { protoSkillRoutes } from './skills/proto-skill.routes';
 import { skillCategoryRoutes } from './skills/skill-category.routes';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/calendar', calendarRoutes);
   api.route('/session', sessionCalendarRoutes);
   api.route('/session', sessionRoutes);
+  api.route('/session', sessionContextRoutes);
   api.route('/feedback', feedbackRoutes);
   api.route('/session', freeSlotRoutes);
   api.route('/payment', paymentRoutes);

@@ -105,6 +105,7 @@ export interface NewHold {
   holdExpiresAt: Date;
   priceCents: number;
   currency: string;
+  agenda: string | null;
 }
 
 /**
@@ -122,9 +123,10 @@ export async function insertHold(
 ): Promise<{ id: string; mentorId: string; startMs: number } | undefined> {
   const result = await db.execute(sql`
     insert into bookings (slot_id, mentor_id, mentee_id, user_skill_id, skill_title, skill_description, title,
-                          start_at, end_at, status, hold_expires_at, price_cents, currency)
+                          start_at, end_at, status, hold_expires_at, price_cents, currency, agenda)
     select s.id, s.mentor_id, ${hold.menteeId}, us.id, ps.title, ps.description, s.title,
-           s.start_at, s.end_at, 'pending', ${hold.holdExpiresAt.toISOString()}::timestamptz, ${hold.priceCents}, ${hold.currency}
+           s.start_at, s.end_at, 'pending', ${hold.holdExpiresAt.toISOString()}::timestamptz, ${hold.priceCents}, ${hold.currency},
+           ${hold.agenda}
     from slots s
     join user_skills us on us.id = ${hold.userSkillId} and us.user_id = s.mentor_id
     join proto_skills ps on ps.id = us.proto_skill_id
@@ -151,6 +153,7 @@ export async function findSlotForBooking(db: DbOrTx, slotId: string, userSkillId
         status: bookings.status,
         userSkillId: bookings.userSkillId,
         holdExpiresAt: bookings.holdExpiresAt,
+        agenda: bookings.agenda,
       },
       hiddenReason: slotHiddenReason(slots, now),
       skillId: userSkills.id,
@@ -190,14 +193,16 @@ export async function expireHolds(db: DbOrTx, now: Date, slotId?: string) {
   return rows.length;
 }
 
-export async function updateBookingSkill(
+/** A mentee back at their own hold: the skill and agenda they chose this time. */
+export async function updateHeldBooking(
   tx: DbOrTx,
   bookingId: string,
   skill: { id: string; title: string; description: string | null },
+  agenda: string | null,
 ) {
   await tx
     .update(bookings)
-    .set({ userSkillId: skill.id, skillTitle: skill.title, skillDescription: skill.description })
+    .set({ userSkillId: skill.id, skillTitle: skill.title, skillDescription: skill.description, agenda })
     .where(eq(bookings.id, bookingId));
 }
 

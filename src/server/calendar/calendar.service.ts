@@ -25,7 +25,7 @@ import {
   listSlots,
   lockSlotForUpdate,
   nextCalendarChange,
-  updateBookingSkill,
+  updateHeldBooking,
   type BookingWithParticipants,
   type NewHold,
   type SlotRow,
@@ -138,7 +138,7 @@ export async function bookSlot(
   deps: AppDeps,
   mentee: CurrentUser,
   slotId: string,
-  skillId: string,
+  choice: { skillId: string; agenda: string | null },
   calendarVersion: string | null,
 ): Promise<BookResult> {
   let flight = flights.get(deps);
@@ -146,7 +146,7 @@ export async function bookSlot(
   return flight(
     { slotId, requesterId: mentee._id, version: calendarVersion, now: deps.now().getTime() },
     () => conflict(calendarMessages.slotTaken),
-    (learn) => attemptBooking(deps, mentee, slotId, skillId, learn),
+    (learn) => attemptBooking(deps, mentee, slotId, choice, learn),
   );
 }
 
@@ -158,7 +158,7 @@ async function attemptBooking(
   deps: AppDeps,
   mentee: CurrentUser,
   slotId: string,
-  skillId: string,
+  { skillId, agenda }: { skillId: string; agenda: string | null },
   learn: Learn,
 ): Promise<BookResult> {
   const now = deps.now();
@@ -166,6 +166,7 @@ async function attemptBooking(
     slotId,
     menteeId: mentee._id,
     userSkillId: skillId,
+    agenda,
     now,
     holdExpiresAt: new Date(now.getTime() + deps.config.BOOKING_HOLD_MINUTES * 60_000),
     priceCents: deps.config.sessionPriceCents,
@@ -193,14 +194,11 @@ async function attemptBooking(
     if (!live && found.hiddenReason) throw conflict(hiddenMessages[found.hiddenReason]);
     if (!found.skillId) throw fieldError('skillId', calendarMessages.skillNotOffered);
     if (live) {
-      // Coming back to one's own hold (a second click, a reload) returns it, with the skill now chosen;
-      // the hold is not extended, so nobody can keep a slot by clicking again.
-      if (live.userSkillId !== found.skillId) {
-        await updateBookingSkill(deps.db, live.id, {
-          id: found.skillId,
-          title: found.skillTitle!,
-          description: found.skillDescription,
-        });
+      // Coming back to one's own hold (a second click, a reload) returns it, with the skill and agenda now
+      // chosen; the hold is not extended, so nobody can keep a slot by clicking again.
+      if (live.userSkillId !== found.skillId || live.agenda !== agenda) {
+        const skill = { id: found.skillId, title: found.skillTitle!, description: found.skillDescription };
+        await updateHeldBooking(deps.db, live.id, skill, agenda);
       }
       return { bookingId: live.id, created: false };
     }
@@ -238,6 +236,7 @@ function toBookingDetails({ booking, mentor, mentee }: BookingWithParticipants, 
     status: effectiveBookingStatus(booking.status, booking.holdExpiresAt, now),
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     selectedSkill: [{ protoSkillTitle: booking.skillTitle, protoSkillDescription: booking.skillDescription }],
+    agenda: booking.agenda,
     mentee,
     mentor,
   };

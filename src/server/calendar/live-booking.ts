@@ -29,8 +29,10 @@ export function slotIsTaken(slotId: SQLWrapper, now: Date): SQL {
 export function slotHiddenReason(
   slot: { mentorId: SQLWrapper; id: SQLWrapper; startAt: SQLWrapper; endAt: SQLWrapper },
   now: Date,
+  movingBookingId?: string,
 ): SQL<HiddenReason | null> {
-  return sql<HiddenReason | null>`slot_hidden_reason(${slot.mentorId}, ${slot.id}, ${slot.startAt}, ${slot.endAt}, ${now.toISOString()}::timestamptz)`;
+  const except = movingBookingId ? sql`, ${movingBookingId}::uuid` : sql``;
+  return sql<HiddenReason | null>`slot_hidden_reason(${slot.mentorId}, ${slot.id}, ${slot.startAt}, ${slot.endAt}, ${now.toISOString()}::timestamptz${except})`;
 }
 
 /** The same for a raw-SQL slot alias (`s`). */

@@ -2,7 +2,7 @@ import { REMINDER_URL, sessionPageUrl } from '../../shared/domain/push';
 import type { BookingNoticePushPayload } from '../../shared/domain/booking-notice';
 import { localize, type Language } from '../i18n/localized';
 import type { MailMessage } from '../mail/mailer';
-import { buildCalendar, type CalendarPerson } from '../session/ics';
+import { buildCalendar, sessionUid, type CalendarPerson } from '../session/ics';
 import type { NoticeKind } from './notices.queries';
 import { dateLocales, renderSessionMail } from './session-mail';
 import { noticeMessages as t } from './notices.messages';
@@ -99,7 +99,7 @@ function invite(facts: NoticeFacts, lang: Language): string {
   const params = { skill: facts.skill, other: otherName(facts, lang), link: facts.joinLink ?? '' };
   return buildCalendar(
     {
-      uid: `${facts.bookingId}@${new URL(facts.publicUrl).hostname}`,
+      uid: sessionUid(facts.bookingId, facts.publicUrl),
       sequence: facts.sequence,
       stamp: facts.now,
       start: facts.start,

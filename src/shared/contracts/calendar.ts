@@ -8,7 +8,7 @@ import {
   isExactlyOneSlotLong,
   slotStatuses,
 } from '../domain/calendar';
-import { hiddenReasons } from '../domain/calendar-sync';
+import { MAX_AGENDA_LENGTH, hiddenReasons } from '../domain/calendar-sync';
 
 /**
  * An instant in ISO-8601 with `Z` or an offset (`2030-05-01T09:00:00+02:00`). A local time without
@@ -61,9 +61,17 @@ export const createSlotRequestSchema = z
   );
 export type CreateSlotRequest = z.input<typeof createSlotRequestSchema>;
 
-/** `POST /calendar/book/:slotId`: the mentee picks one of the mentor's skills (a user-skill `_id`). */
+/**
+ * `POST /calendar/book/:slotId`: the mentee picks one of the mentor's skills (a user-skill `_id`) and may
+ * say what they would like to discuss (`agenda`).
+ */
 export const bookSlotRequestSchema = z.object({
   skillId: z.uuid({ error: "Select one of the mentor's skills" }),
+  agenda: z.optional(
+    z.nullable(
+      z.string().check(z.trim(), z.maxLength(MAX_AGENDA_LENGTH, `The agenda may be at most ${MAX_AGENDA_LENGTH} characters`)),
+    ),
+  ),
 });
 export type BookSlotRequest = z.input<typeof bookSlotRequestSchema>;
 
@@ -112,6 +120,8 @@ export const bookingDetailsSchema = z.object({
   status: z.enum(bookingStatuses),
   holdExpiresAt: z.nullable(z.string()),
   selectedSkill: z.array(z.object({ protoSkillTitle: z.string(), protoSkillDescription: z.nullable(z.string()) })),
+  /** What the mentee would like to discuss, or null. */
+  agenda: z.nullable(z.string()),
   mentee: z.nullable(z.object({ uuid: z.string(), userName: z.string(), email: z.string() })),
   /** `image`: the mentor's 64 px picture URL, or null. */
   mentor: z.nullable(z.object({ uuid: z.string(), userName: z.string(), image: z.optional(z.nullable(z.string())) })),

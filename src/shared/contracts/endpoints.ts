@@ -7,7 +7,7 @@ import {
   slotListSchema,
   slotSchema,
 } from './calendar';
-import { bookingRulesSchema } from './calendar-sync';
+import { agendaResponseSchema, bookingRulesSchema, notesSchema, rescheduleResponseSchema } from './calendar-sync';
 import { feedbackListSchema, reviewListSchema, submitFeedbackResponseSchema } from './feedback';
 import { healthResponseSchema } from './health';
 import {
@@ -101,6 +101,10 @@ export const answerSchemas = {
   'GET /app/session/past-sessions': sessionListSchema,
   'DELETE /app/session/cancel-session/:id': cancelSessionResponseSchema,
   'GET /app/session/:id/ics': null,
+  'PUT /app/session/:id/agenda': agendaResponseSchema,
+  'POST /app/session/:id/reschedule': rescheduleResponseSchema,
+  'GET /app/session/:id/notes': notesSchema,
+  'PUT /app/session/:id/notes': notesSchema,
   'GET /app/images/:id': null,
   'POST /app/session/confirm-free-slot': confirmFreeSlotResponseSchema,
 

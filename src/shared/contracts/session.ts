@@ -42,6 +42,13 @@ export const sessionSchema = z.object({
   canJoin: z.boolean(),
   myFeedbackGiven: z.boolean(),
   icsUrl: z.string(),
+  /** What the mentee would like to discuss, or null; `canEditAgenda` for the mentee until the start. */
+  agenda: z.nullable(z.string()),
+  canEditAgenda: z.boolean(),
+  /** Whether the caller may move the session now (the mentee more than 24 h ahead, the mentor until the start). */
+  canReschedule: z.boolean(),
+  /** The caller's own private notes on the session, or null. */
+  myNotes: z.nullable(z.string()),
 });
 export type Session = z.infer<typeof sessionSchema>;
 export const sessionListSchema = z.array(sessionSchema);

@@ -60,13 +60,15 @@ CREATE INDEX "busy_sources_next_fetch_idx" ON "busy_sources" USING btree ("next_
 CREATE UNIQUE INDEX "calendar_feed_tokens_token_idx" ON "calendar_feed_tokens" USING btree ("token");--> statement-breakpoint
 CREATE UNIQUE INDEX "booking_notices_once_per_sequence" ON "booking_notices" USING btree ("booking_id","recipient_id","kind","channel","sequence");--> statement-breakpoint
 ALTER TABLE "booking_notices" ADD CONSTRAINT "booking_notices_kind_check" CHECK ("booking_notices"."kind" in ('confirmed', 'cancelled', 'rescheduled'));--> statement-breakpoint
--- Whether a live booking of the mentor (other than one on the slot itself) lies within `buffer` of the
--- interval: the buffer rule, shared by what is offered (slot_hidden_reason) and what may be booked (the trigger).
-CREATE FUNCTION booking_within_buffer(p_mentor uuid, p_slot uuid, p_start timestamptz, p_end timestamptz, p_buffer integer, p_now timestamptz)
+-- Whether a live booking of the mentor (other than one on the slot itself, and than `p_except`, a booking
+-- being moved) lies within `buffer` of the interval: the buffer rule, shared by what is offered
+-- (slot_hidden_reason) and what may be booked or moved to (the trigger).
+CREATE FUNCTION booking_within_buffer(p_mentor uuid, p_slot uuid, p_start timestamptz, p_end timestamptz, p_buffer integer,
+  p_now timestamptz, p_except uuid)
 RETURNS boolean LANGUAGE sql STABLE AS $$
   SELECT p_buffer > 0 AND EXISTS (
     SELECT 1 FROM bookings b
-    WHERE b.mentor_id = p_mentor AND b.slot_id IS DISTINCT FROM p_slot
+    WHERE b.mentor_id = p_mentor AND b.slot_id IS DISTINCT FROM p_slot AND b.id IS DISTINCT FROM p_except
       AND b.status IN ('pending', 'confirmed')
       AND (b.status = 'confirmed' OR b.hold_expires_at IS NULL OR b.hold_expires_at > p_now)
       AND b.start_at < p_end + make_interval(mins => p_buffer)
@@ -75,14 +77,16 @@ $$;
 --> statement-breakpoint
 -- Why a free slot is not offered to mentees, or null: it starts sooner than the mentor's minimum notice,
 -- overlaps a busy time of one of their calendars, or lies within the buffer of another live booking.
--- The one statement of this rule: calendar reads, search, weekly hours, booking and the rankings use it.
-CREATE FUNCTION slot_hidden_reason(p_mentor uuid, p_slot uuid, p_start timestamptz, p_end timestamptz, p_now timestamptz)
+-- The one statement of this rule: calendar reads, search, weekly hours, booking, reschedule and the rankings
+-- use it. `p_except`: a booking being moved, whose own buffer does not count against its new slot.
+CREATE FUNCTION slot_hidden_reason(p_mentor uuid, p_slot uuid, p_start timestamptz, p_end timestamptz, p_now timestamptz,
+  p_except uuid DEFAULT NULL)
 RETURNS text LANGUAGE sql STABLE AS $$
   SELECT CASE
     WHEN p_start <= p_now + make_interval(hours => coalesce(r.min_notice_hours, 0)) THEN 'notice'
     WHEN EXISTS (SELECT 1 FROM busy_intervals bi
                  WHERE bi.mentor_id = p_mentor AND bi.start_at < p_end AND bi.end_at > p_start) THEN 'busy'
-    WHEN booking_within_buffer(p_mentor, p_slot, p_start, p_end, coalesce(r.buffer_minutes, 0), p_now) THEN 'buffer'
+    WHEN booking_within_buffer(p_mentor, p_slot, p_start, p_end, coalesce(r.buffer_minutes, 0), p_now, p_except) THEN 'buffer'
   END
   FROM (SELECT 1) one LEFT JOIN booking_rules r ON r.mentor_id = p_mentor
 $$;
@@ -106,7 +110,7 @@ BEGIN
     RETURN NEW;
   END IF;
   PERFORM pg_advisory_xact_lock(hashtextextended('booking_buffer:' || NEW.mentor_id::text, 0));
-  IF booking_within_buffer(NEW.mentor_id, NEW.slot_id, NEW.start_at, NEW.end_at, buffer, now()) THEN
+  IF booking_within_buffer(NEW.mentor_id, NEW.slot_id, NEW.start_at, NEW.end_at, buffer, now(), NEW.id) THEN
     RAISE EXCEPTION 'booking within the buffer of another session'
       USING ERRCODE = '23P01', CONSTRAINT = 'bookings_mentor_buffer';
   END IF;
