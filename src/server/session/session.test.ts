@@ -71,6 +71,10 @@ describe('GET /app/session/upcoming-sessions', () => {
       canJoin: false,
       myFeedbackGiven: false,
       icsUrl: `/app/session/${w.sooner.bookingId}/ics?lang=en`,
+      agenda: null,
+      canEditAgenda: true,
+      canReschedule: true,
+      myNotes: null,
     });
     expect(response.body[2].selectedSkill).toEqual([{ protoSkillTitle: 'Rust', protoSkillDescription: null }]);
     // The running session still shows its join link and can be joined, but can no longer be cancelled.

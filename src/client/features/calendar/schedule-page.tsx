@@ -14,6 +14,7 @@ import { PAGE_WORDS } from '../shell/skeleton-words';
 import { useSelectedMentor } from './selected-mentor';
 import { SlotPicker } from './slot-picker';
 import { ensureTemporal } from './temporal';
+import { BookingRulesCard } from './sync/booking-rules-card';
 import { WeeklyHoursEditor } from './weekly-hours/weekly-hours-editor';
 import { TimeZoneControl } from './time-zone-control';
 
@@ -80,6 +81,7 @@ export function SchedulePage() {
           <Suspense fallback={<Spinner />}>
             <AvailabilityCalendar key={timeZone} mode="mentor" mentorUuid={user.uuid} timeZone={timeZone} />
             <WeeklyHoursEditor mentorUuid={user.uuid} />
+            <BookingRulesCard />
           </Suspense>
         </>
       ) : null}

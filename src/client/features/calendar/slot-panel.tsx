@@ -13,6 +13,7 @@ import { muted, row } from '../../ui/layout.css';
 import { OfflineNotice } from '../../ui/offline-notice';
 import { useToast } from '../../ui/toast';
 import { AddHours } from './add-hours';
+import { hiddenLabels } from './sync/hidden-labels';
 import { useBookSlot, useDeleteSlot } from './api';
 import * as styles from './calendar.css';
 import type { SelectedMentor } from './selected-mentor';
@@ -69,6 +70,7 @@ export function MentorPanel({ mentorUuid, timeZone, selection, slot, slots, onSe
         <p>
           {t`Slot status`}: <strong>{i18n._(statusLabels[status])}</strong>
         </p>
+        {slot.hiddenReason ? <p className={muted}>{i18n._(hiddenLabels[slot.hiddenReason])}</p> : null}
         {status === 'free' ? (
           <Button variant="danger" disabled={!online || remove.isPending} onClick={() => setConfirming(true)}>
             {t`Delete slot`}

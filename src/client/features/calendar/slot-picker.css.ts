@@ -62,3 +62,6 @@ export const bottomBar = style({
   borderTop: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.raised,
 });
+
+/** The confirm of a picker inside a dialog: in the flow, below the times. */
+export const inlineBar = style({ display: 'flex', flexDirection: 'column', gap: space.s, marginTop: space.m });

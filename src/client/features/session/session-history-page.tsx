@@ -12,6 +12,7 @@ import { feedbackSearch, sessionFeedbackQueryOptions } from '../feedback/api';
 import { ProgressCounts } from '../user/account/progress-counts';
 import { pastSessionsQueryOptions } from './api';
 import { SessionFacts, sessionName } from './session-details';
+import { SessionAgenda, SessionNotes } from './session-context';
 import * as styles from './sessions.css';
 
 /** /dashboard/session-history ('Your progress'): finished sessions, giving and reading feedback. */
@@ -43,6 +44,8 @@ function PastSession({ session }: { session: Session }) {
   return (
     <Card title={sessionName(session)} className={styles.sessionCard} data-testid="session-card">
       <SessionFacts session={session} />
+      <SessionAgenda session={session} />
+      <SessionNotes session={session} />
       <div className={styles.actions}>
         {session.myFeedbackGiven ? (
           <span className={styles.smallText}>{t`You have given feedback on this session.`}</span>
