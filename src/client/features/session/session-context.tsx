@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { hashKey } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Session } from '../../../shared/contracts/session';
 import { MAX_AGENDA_LENGTH, MAX_NOTE_LENGTH } from '../../../shared/domain/calendar-sync';
 import { newIdempotencyKey, useQueuedChanges } from '../../lib/offline-queue';
@@ -12,52 +12,50 @@ import { row } from '../../ui/layout.css';
 import { sessionContextKeys, useSaveNotes, useSetAgenda, type SaveNotesVariables } from './context-api';
 import * as styles from './sessions.css';
 
-/** What the mentee would like to discuss: read by both, edited by the mentee until the start. */
+/** The agenda as the card shows it: one short paragraph, only when there is one. */
 export function SessionAgenda({ session }: { session: Session }) {
+  const { t } = useLingui();
+  if (!session.agenda) return null;
+  return (
+    <p className={styles.agendaText}>
+      <strong>{t`Topics to discuss`}:</strong> {session.agenda}
+    </p>
+  );
+}
+
+/** The mentee's agenda editor, until the start: in the card's "agenda and notes" part. */
+function AgendaEditor({ session }: { session: Session }) {
   const { t } = useLingui();
   const online = useOnline();
   const save = useSetAgenda();
-  const [editing, setEditing] = useState(false);
-  const headingId = useId();
+  const [agenda, setAgenda] = useState(session.agenda ?? '');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const field = new FormData(event.currentTarget).get('agenda');
-    const agenda = typeof field === 'string' ? field : '';
-    save.mutate({ bookingId: session._id, agenda }, { onSuccess: () => setEditing(false) });
+    save.mutate({ bookingId: session._id, agenda });
   }
 
-  if (editing) {
-    return (
-      <form className={styles.context} onSubmit={submit}>
-        <TextAreaField
-          label={t`What would you like to discuss?`}
-          name="agenda"
-          defaultValue={session.agenda ?? ''}
-          maxLength={MAX_AGENDA_LENGTH}
-          rows={3}
-        />
-        {save.isError ? <ErrorMessage error={save.error} fallback={t`The agenda could not be saved.`} /> : null}
-        <div className={row}>
-          <Button type="submit" disabled={!online || save.isPending}>{t`Save agenda`}</Button>
-          <Button variant="ghost" onClick={() => setEditing(false)}>{t`Cancel`}</Button>
-        </div>
-      </form>
-    );
-  }
-  if (!session.agenda && !session.canEditAgenda) return null;
   return (
-    <section className={styles.context} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.contextHeading}>
-        {t`Topics to discuss`}
-      </h3>
-      {session.agenda ? <p className={styles.agendaText}>{session.agenda}</p> : <p className={styles.smallText}>{t`No agenda yet.`}</p>}
-      {session.canEditAgenda ? (
-        <Button variant="ghost" disabled={!online} onClick={() => setEditing(true)}>
-          {session.agenda ? t`Edit agenda` : t`Add an agenda`}
+    <form className={styles.context} onSubmit={submit}>
+      <TextAreaField
+        label={t`What would you like to discuss?`}
+        value={agenda}
+        maxLength={MAX_AGENDA_LENGTH}
+        rows={3}
+        onChange={(event) => setAgenda(event.target.value)}
+      />
+      {save.isError ? <ErrorMessage error={save.error} fallback={t`The agenda could not be saved.`} /> : null}
+      <div className={row}>
+        <Button type="submit" variant="secondary" disabled={!online || save.isPending}>
+          {t`Save agenda`}
         </Button>
-      ) : null}
-    </section>
+        {save.isSuccess ? (
+          <span role="status" className={styles.smallText}>
+            {t`Agenda saved.`}
+          </span>
+        ) : null}
+      </div>
+    </form>
   );
 }
 
@@ -91,8 +89,11 @@ export function SessionNotes({ session }: { session: Session }) {
       ? t`Notes saved.`
       : null;
   return (
-    <details className={styles.details} open={Boolean(session.myNotes) || undefined}>
-      <summary>{session.myNotes ? t`My notes` : t`Add private notes`}</summary>
+    <details className={styles.details}>
+      <summary>
+        {session.canEditAgenda ? t`Agenda and private notes` : session.myNotes ? t`My private notes` : t`Private notes`}
+      </summary>
+      {session.canEditAgenda ? <AgendaEditor session={session} /> : null}
       <form className={styles.context} onSubmit={submit}>
         <TextAreaField
           label={t`Private notes (only you see them)`}
