@@ -27,12 +27,6 @@ CREATE TABLE "busy_sources" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "calendar_feed_tokens" (
-	"user_id" uuid PRIMARY KEY NOT NULL,
-	"token" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "session_notes" (
 	"booking_id" uuid NOT NULL,
 	"author_id" uuid NOT NULL,
@@ -50,14 +44,12 @@ ALTER TABLE "booking_rules" ADD CONSTRAINT "booking_rules_mentor_id_users_id_fk"
 ALTER TABLE "busy_intervals" ADD CONSTRAINT "busy_intervals_source_id_busy_sources_id_fk" FOREIGN KEY ("source_id") REFERENCES "public"."busy_sources"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "busy_intervals" ADD CONSTRAINT "busy_intervals_mentor_id_users_id_fk" FOREIGN KEY ("mentor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "busy_sources" ADD CONSTRAINT "busy_sources_mentor_id_users_id_fk" FOREIGN KEY ("mentor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "calendar_feed_tokens" ADD CONSTRAINT "calendar_feed_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "session_notes" ADD CONSTRAINT "session_notes_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "session_notes" ADD CONSTRAINT "session_notes_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "busy_intervals_mentor_start_idx" ON "busy_intervals" USING btree ("mentor_id","start_at");--> statement-breakpoint
 CREATE INDEX "busy_intervals_source_idx" ON "busy_intervals" USING btree ("source_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "busy_sources_mentor_url_idx" ON "busy_sources" USING btree ("mentor_id","url");--> statement-breakpoint
 CREATE INDEX "busy_sources_next_fetch_idx" ON "busy_sources" USING btree ("next_fetch_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "calendar_feed_tokens_token_idx" ON "calendar_feed_tokens" USING btree ("token");--> statement-breakpoint
 CREATE UNIQUE INDEX "booking_notices_once_per_sequence" ON "booking_notices" USING btree ("booking_id","recipient_id","kind","channel","sequence");--> statement-breakpoint
 ALTER TABLE "booking_notices" ADD CONSTRAINT "booking_notices_kind_check" CHECK ("booking_notices"."kind" in ('confirmed', 'cancelled', 'rescheduled'));--> statement-breakpoint
 -- Whether a live booking of the mentor (other than one on the slot itself, and than `p_except`, a booking

@@ -40,22 +40,6 @@ export const sessionNotes = pgTable(
   (table) => [primaryKey({ columns: [table.bookingId, table.authorId] })],
 );
 
-/**
- * The secret of a user's calendar feed. Kept readable (not hashed) so Settings can show the address again,
- * as calendar providers do with their secret iCal addresses; rotating replaces it, revoking deletes it.
- */
-export const calendarFeedTokens = pgTable(
-  'calendar_feed_tokens',
-  {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    token: text('token').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex('calendar_feed_tokens_token_idx').on(table.token)],
-);
-
 /** A mentor's external calendar (a secret iCal address) whose events make their slots unavailable. */
 export const busySources = pgTable(
   'busy_sources',
