@@ -141,6 +141,8 @@ test('weekly hours: a mentor sets Tue and Thu 18:00–21:00 for 4 weeks, a booki
     start,
     end: new Date(start.getTime() + 3_600_000),
     skill: skillTitle,
+    agenda: null,
+    rescheduleReason: null,
     joinLink: null,
     recipient: { name: mentor.userName, email: mentor.email, role: 'mentor', language: 'en', timeZone: E2E_TIME_ZONE },
     mentor: { name: mentor.userName, email: mentor.email },

@@ -58,6 +58,7 @@ describe('POST /app/calendar/book/:id', () => {
       status: 'pending',
       holdExpiresAt: expect.any(String),
       selectedSkill: [{ protoSkillTitle: 'TypeScript', protoSkillDescription: 'Types that help' }],
+      agenda: null,
       mentee: { uuid: mentee.user.uuid, userName: 'Mentee Max', email: mentee.user.email },
       mentor: { uuid: mentor.user.uuid, userName: 'Mentor Mia', image: null },
     });

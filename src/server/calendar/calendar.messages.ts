@@ -20,4 +20,7 @@ export const calendarMessages = {
   skillNotOffered: /*i18n*/ { id: 'This mentor does not offer that skill.' },
   slotHeldForYou: /*i18n*/ { id: 'The slot is held for you for {minutes} minutes. Please complete your booking.' },
   notYourBooking: /*i18n*/ { id: 'This is not your booking.' },
+  slotInNotice: /*i18n*/ { id: 'This mentor needs more notice for this time. Please choose a later one.' },
+  slotBusy: /*i18n*/ { id: 'The mentor is busy at this time. Please choose another one.' },
+  slotInBuffer: /*i18n*/ { id: 'This time is too close to another session of this mentor. Please choose another one.' },
 } satisfies Record<string, MessageDescriptor>;

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
-import { bookings, protoSkills, slots, userSkills, users } from '../db/schema';
+import { bookingRules, bookings, protoSkills, slots, userSkills, users } from '../db/schema';
 import { imagePathSql } from '../images/image-url';
-import { isLiveBooking } from './live-booking';
+import { isLiveBooking, slotHiddenReason } from './live-booking';
 import { isListedMentor } from '../user/listing';
 
 export async function findUserByUuid(db: DbOrTx, uuid: string, options: { listedOnly?: boolean } = {}) {
@@ -25,8 +25,10 @@ export interface SlotQuery {
   /** Only slots overlapping [from, to). */
   from?: Date;
   to?: Date;
-  /** Only slots a mentee could book now: in the future and not held or booked. */
+  /** Only free future slots: not held or booked. */
   bookableOnly?: boolean;
+  /** And of those only the ones offered to mentees: not hidden by the mentor's rules or busy times. */
+  offeredOnly?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function listSlots(db: DbOrTx, query: SlotQuery) {
   if (query.bookableOnly) conditions.push(gt(slots.startAt, query.now), isNull(bookings.id));
   // Others see only a listed mentor's slots (the caller then tells 404 from "none" with findUserByUuid).
   if (query.bookableOnly && 'uuid' in query.mentor) conditions.push(isListedMentor());
+  if (query.offeredOnly) conditions.push(sql`${slotHiddenReason(slots, query.now)} is null`);
   const select = db
     .select({
       id: slots.id,
@@ -50,6 +53,8 @@ export async function listSlots(db: DbOrTx, query: SlotQuery) {
       bookingStatus: bookings.status,
       bookingSkillTitle: bookings.skillTitle,
       menteeName: slotMentee.userName,
+      // Read for the mentor's own view only; a mentee's list already leaves hidden slots out.
+      hiddenReason: query.offeredOnly ? sql<null>`null` : slotHiddenReason(slots, query.now),
     })
     .from(slots)
     .leftJoin(bookings, and(eq(bookings.slotId, slots.id), isLiveBooking(query.now)))
@@ -61,24 +66,26 @@ export async function listSlots(db: DbOrTx, query: SlotQuery) {
 
 /**
  * The next moment after `now` at which the calendar of `query` changes by the clock alone: a slot in
- * the window starts (it stops being bookable) or a hold on one runs out (it becomes bookable again).
+ * the window comes within the mentor's minimum notice (it stops being bookable; without a notice, when
+ * it starts) or a hold on one runs out (it becomes bookable again).
  */
-export async function nextCalendarChange(db: DbOrTx, query: Omit<SlotQuery, 'bookableOnly'>): Promise<Date | undefined> {
+const noticeStart = sql`(${slots.startAt} - make_interval(hours => coalesce(${bookingRules.minNoticeHours}, 0)))`;
+
+export async function nextCalendarChange(db: DbOrTx, query: Omit<SlotQuery, 'bookableOnly' | 'offeredOnly'>): Promise<Date | undefined> {
   const inWindow: SQL[] = ['id' in query.mentor ? eq(slots.mentorId, query.mentor.id) : eq(users.uuid, query.mentor.uuid)];
   if (query.from) inWindow.push(gt(slots.endAt, query.from));
   if (query.to) inWindow.push(lt(slots.startAt, query.to));
   const [row] = await db
     .select({
       // Epoch milliseconds: the same number from both drivers, whatever they make of timestamps.
-      nextStart: sql<
-        number | null
-      >`(extract(epoch from min(${slots.startAt}) filter (where ${slots.startAt} > ${query.now.toISOString()})) * 1000)::float8`,
+      nextStart: sql<number | null>`(extract(epoch from min(${noticeStart}) filter (where ${noticeStart} > ${query.now.toISOString()})) * 1000)::float8`,
       nextHoldEnd: sql<
         number | null
       >`(extract(epoch from min(${bookings.holdExpiresAt}) filter (where ${bookings.holdExpiresAt} > ${query.now.toISOString()})) * 1000)::float8`,
     })
     .from(slots)
     .innerJoin(users, eq(users.id, slots.mentorId))
+    .leftJoin(bookingRules, eq(bookingRules.mentorId, slots.mentorId))
     .leftJoin(bookings, and(eq(bookings.slotId, slots.id), eq(bookings.status, 'pending')))
     .where(and(...inWindow));
   const moments = [row?.nextStart, row?.nextHoldEnd].filter((value) => value != null).map(Number);
@@ -107,12 +114,14 @@ export interface NewHold {
   holdExpiresAt: Date;
   priceCents: number;
   currency: string;
+  agenda: string | null;
 }
 
 /**
  * A booking attempt in one statement: inserts the pending hold with the snapshot of slot and skill if
- * the slot is bookable by this mentee (exists, in the future, not their own, the skill is the mentor's)
- * and no live booking holds it. `bookings_one_live_per_slot` decides a race: a loser's insert does
+ * the slot is bookable by this mentee (exists, in the future, not their own, the skill is the mentor's,
+ * not hidden by the mentor's notice, buffer or busy times) and no live booking holds it. A buffer raced by
+ * a booking of a neighbouring slot is refused by the `bookings_enforce_buffer` trigger. `bookings_one_live_per_slot` decides a race: a loser's insert does
  * nothing (after waiting for the winner's commit, if it has not happened yet), and no transaction is
  * held open around it. Nothing comes back when the hold was not made; `findSlotForBooking` tells why.
  * Inserting references the slot (foreign key), which keeps a concurrent delete of the slot out.
@@ -123,14 +132,16 @@ export async function insertHold(
 ): Promise<{ id: string; mentorId: string; startMs: number } | undefined> {
   const result = await db.execute(sql`
     insert into bookings (slot_id, mentor_id, mentee_id, user_skill_id, skill_title, skill_description, title,
-                          start_at, end_at, status, hold_expires_at, price_cents, currency)
+                          start_at, end_at, status, hold_expires_at, price_cents, currency, agenda)
     select s.id, s.mentor_id, ${hold.menteeId}, us.id, ps.title, ps.description, s.title,
-           s.start_at, s.end_at, 'pending', ${hold.holdExpiresAt.toISOString()}::timestamptz, ${hold.priceCents}, ${hold.currency}
+           s.start_at, s.end_at, 'pending', ${hold.holdExpiresAt.toISOString()}::timestamptz, ${hold.priceCents}, ${hold.currency},
+           ${hold.agenda}
     from slots s
     join user_skills us on us.id = ${hold.userSkillId} and us.user_id = s.mentor_id
     join proto_skills ps on ps.id = us.proto_skill_id
     join users on users.id = s.mentor_id and ${isListedMentor()}
     where s.id = ${hold.slotId} and s.start_at > ${hold.now.toISOString()}::timestamptz and s.mentor_id <> ${hold.menteeId}
+      and slot_hidden_reason(s.mentor_id, s.id, s.start_at, s.end_at, ${hold.now.toISOString()}::timestamptz) is null
     on conflict (slot_id) where status in ('pending', 'confirmed') do nothing
     returning id, mentor_id, (extract(epoch from start_at) * 1000)::float8 as start_ms`);
   // Both drivers answer a raw statement with `{ rows }`; the shared Database type cannot say so.
@@ -152,7 +163,9 @@ export async function findSlotForBooking(db: DbOrTx, slotId: string, userSkillId
         status: bookings.status,
         userSkillId: bookings.userSkillId,
         holdExpiresAt: bookings.holdExpiresAt,
+        agenda: bookings.agenda,
       },
+      hiddenReason: slotHiddenReason(slots, now),
       skillId: userSkills.id,
       skillTitle: protoSkills.title,
       skillDescription: protoSkills.description,
@@ -191,14 +204,16 @@ export async function expireHolds(db: DbOrTx, now: Date, slotId?: string) {
   return rows.length;
 }
 
-export async function updateBookingSkill(
+/** A mentee back at their own hold: the skill and agenda they chose this time. */
+export async function updateHeldBooking(
   tx: DbOrTx,
   bookingId: string,
   skill: { id: string; title: string; description: string | null },
+  agenda: string | null,
 ) {
   await tx
     .update(bookings)
-    .set({ userSkillId: skill.id, skillTitle: skill.title, skillDescription: skill.description })
+    .set({ userSkillId: skill.id, skillTitle: skill.title, skillDescription: skill.description, agenda })
     .where(eq(bookings.id, bookingId));
 }
 

@@ -53,9 +53,10 @@ export const calendarRoutes = new Hono<AppEnv>()
   .post('/book/:id', requireRole('mentee'), validate('param', idParamSchema), validate('json', bookSlotRequestSchema), async (c) => {
     const slotId = c.req.valid('param').id;
     const deps = c.get('deps');
-    const { skillId } = c.req.valid('json');
+    const { skillId, agenda } = c.req.valid('json');
+    const choice = { skillId, agenda: agenda || null };
     // The slot's calendar version came along with the session (app.ts names the scope).
-    const result = await calendarService.bookSlot(deps, currentUser(c), slotId, skillId, c.get('readVersion') ?? null);
+    const result = await calendarService.bookSlot(deps, currentUser(c), slotId, choice, c.get('readVersion') ?? null);
     const booking = await calendarService.getBookingDetails(deps, currentUser(c), result.bookingId);
     const minutesLeft = Math.max(1, Math.ceil((Date.parse(booking.holdExpiresAt ?? '') - deps.now().getTime()) / 60_000));
     const message = localize(calendarMessages.slotHeldForYou, c.get('lang'), { minutes: minutesLeft });

@@ -26,11 +26,18 @@ import {
   listSlots,
   lockSlotForUpdate,
   nextCalendarChange,
-  updateBookingSkill,
+  updateHeldBooking,
   type BookingWithParticipants,
   type NewHold,
   type SlotRow,
 } from './calendar.queries';
+
+/** Why a hidden slot cannot be booked, by the reason `slot_hidden_reason` gives. */
+export const hiddenMessages = {
+  notice: calendarMessages.slotInNotice,
+  busy: calendarMessages.slotBusy,
+  buffer: calendarMessages.slotInBuffer,
+} as const;
 
 type CalendarWindow = z.output<typeof calendarWindowQuerySchema>;
 type NewSlot = z.output<typeof createSlotRequestSchema>;
@@ -49,9 +56,16 @@ function slotStatus(bookingStatus: SlotRow['bookingStatus']): SlotStatus {
   return bookingStatus === 'pending' ? 'pending' : 'free';
 }
 
-/** The mentor's own view of a slot: who, if anyone, occupies it, and for which skill. */
-function toOwnSlot(row: SlotRow): Slot {
-  const slot = { ...toSlot(row), status: slotStatus(row.bookingStatus), bookingId: row.bookingId };
+/** The mentor's own view of a slot: who, if anyone, occupies it and for which skill, and why a free future one is hidden from mentees. */
+function toOwnSlot(row: SlotRow, now: Date): Slot {
+  const status = slotStatus(row.bookingStatus);
+  const hidden = status === 'free' && row.startAt > now ? row.hiddenReason : null;
+  const slot: Slot = {
+    ...toSlot(row),
+    status,
+    bookingId: row.bookingId,
+    ...(hidden ? { hiddenReason: hidden, busy: hidden === 'busy' } : {}),
+  };
   if (!row.bookingId) return slot;
   return { ...slot, booking: { menteeName: row.menteeName, skillTitle: row.bookingSkillTitle ?? '' } };
 }
@@ -71,11 +85,11 @@ export async function getCalendar(
 ): Promise<{ slots: Slot[]; validUntil: Date | undefined }> {
   const own = viewer !== null && mentorUuid.toLowerCase() === viewer.uuid.toLowerCase();
   const query = { mentor: { uuid: mentorUuid }, now, from: window.start, to: window.end };
-  const rows = await listSlots(deps.db, { ...query, bookableOnly: !own });
+  const rows = await listSlots(deps.db, { ...query, bookableOnly: !own, offeredOnly: !own });
   // A mentor who is not listed (unconfirmed, pending, rejected, suspended) has no calendar for others.
   if (!rows.length && !(await findUserByUuid(deps.db, mentorUuid, { listedOnly: !own }))) throw notFound(calendarMessages.mentorNotFound);
   const validUntil = await nextCalendarChange(deps.db, query);
-  return { slots: rows.map((row) => (own ? toOwnSlot(row) : toSlot(row))), validUntil };
+  return { slots: rows.map((row) => (own ? toOwnSlot(row, now) : toSlot(row))), validUntil };
 }
 
 /** Overlap is left to the `slots_no_overlap` exclusion constraint, which also holds under concurrent requests. */
@@ -85,7 +99,7 @@ export async function createSlot(deps: AppDeps, mentor: CurrentUser, body: NewSl
     const row = await retryOnConflict(() =>
       insertSlot(deps.db, { mentorId: mentor._id, startAt: body.start, endAt: body.end, title: body.title }),
     );
-    return toOwnSlot({ ...row, bookingId: null, bookingStatus: null, bookingSkillTitle: null, menteeName: null });
+    return toOwnSlot({ ...row, bookingId: null, bookingStatus: null, bookingSkillTitle: null, menteeName: null, hiddenReason: null }, deps.now());
   } catch (error) {
     if (isExclusionViolation(error, 'slots_no_overlap')) throw conflict(calendarMessages.slotOverlaps);
     throw error;
@@ -128,7 +142,7 @@ export async function bookSlot(
   deps: AppDeps,
   mentee: CurrentUser,
   slotId: string,
-  skillId: string,
+  choice: { skillId: string; agenda: string | null },
   calendarVersion: string | null,
 ): Promise<BookResult> {
   if (!mentee.emailVerified) throw forbidden(verificationMessages.bookingNeedsVerifiedEmail);
@@ -137,7 +151,7 @@ export async function bookSlot(
   return flight(
     { slotId, requesterId: mentee._id, version: calendarVersion, now: deps.now().getTime() },
     () => conflict(calendarMessages.slotTaken),
-    (learn) => attemptBooking(deps, mentee, slotId, skillId, learn),
+    (learn) => attemptBooking(deps, mentee, slotId, choice, learn),
   );
 }
 
@@ -149,7 +163,7 @@ async function attemptBooking(
   deps: AppDeps,
   mentee: CurrentUser,
   slotId: string,
-  skillId: string,
+  { skillId, agenda }: { skillId: string; agenda: string | null },
   learn: Learn,
 ): Promise<BookResult> {
   const now = deps.now();
@@ -157,6 +171,7 @@ async function attemptBooking(
     slotId,
     menteeId: mentee._id,
     userSkillId: skillId,
+    agenda,
     now,
     holdExpiresAt: new Date(now.getTime() + deps.config.BOOKING_HOLD_MINUTES * 60_000),
     priceCents: deps.config.sessionPriceCents,
@@ -181,16 +196,14 @@ async function attemptBooking(
         throw conflict(live.menteeId === mentee._id ? calendarMessages.slotAlreadyYours : calendarMessages.slotTaken);
       }
     }
+    if (!live && found.hiddenReason) throw conflict(hiddenMessages[found.hiddenReason]);
     if (!found.skillId) throw fieldError('skillId', calendarMessages.skillNotOffered);
     if (live) {
-      // Coming back to one's own hold (a second click, a reload) returns it, with the skill now chosen;
-      // the hold is not extended, so nobody can keep a slot by clicking again.
-      if (live.userSkillId !== found.skillId) {
-        await updateBookingSkill(deps.db, live.id, {
-          id: found.skillId,
-          title: found.skillTitle!,
-          description: found.skillDescription,
-        });
+      // Coming back to one's own hold (a second click, a reload) returns it, with the skill and agenda now
+      // chosen; the hold is not extended, so nobody can keep a slot by clicking again.
+      if (live.userSkillId !== found.skillId || live.agenda !== agenda) {
+        const skill = { id: found.skillId, title: found.skillTitle!, description: found.skillDescription };
+        await updateHeldBooking(deps.db, live.id, skill, agenda);
       }
       return { bookingId: live.id, created: false };
     }
@@ -207,6 +220,7 @@ async function insertHoldOrExplain(deps: AppDeps, hold: NewHold) {
     return await insertHold(deps.db, hold);
   } catch (error) {
     if (isForeignKeyViolation(error, 'bookings_slot_id_slots_id_fk')) throw notFound(calendarMessages.slotNotFound);
+    if (isExclusionViolation(error, 'bookings_mentor_buffer')) throw conflict(calendarMessages.slotInBuffer);
     if (isForeignKeyViolation(error, 'bookings_user_skill_id_user_skills_id_fk')) {
       throw fieldError('skillId', calendarMessages.skillNotOffered);
     }
@@ -227,6 +241,7 @@ function toBookingDetails({ booking, mentor, mentee }: BookingWithParticipants, 
     status: effectiveBookingStatus(booking.status, booking.holdExpiresAt, now),
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     selectedSkill: [{ protoSkillTitle: booking.skillTitle, protoSkillDescription: booking.skillDescription }],
+    agenda: booking.agenda,
     mentee,
     mentor,
   };
@@ -244,8 +259,9 @@ export async function getBookingDetails(deps: AppDeps, viewer: CurrentUser, book
 
 /** The mentor's future slots nobody holds or has booked: the ones they may still delete. */
 export async function listAvailableUpcomingEvents(deps: AppDeps, mentor: CurrentUser): Promise<AvailableEvent[]> {
-  const rows = await listSlots(deps.db, { mentor: { id: mentor._id }, now: deps.now(), bookableOnly: true });
-  return rows.map((row) => ({ ...toOwnSlot(row), mentor: { uuid: mentor.uuid, userName: mentor.userName } }));
+  const now = deps.now();
+  const rows = await listSlots(deps.db, { mentor: { id: mentor._id }, now, bookableOnly: true });
+  return rows.map((row) => ({ ...toOwnSlot(row, now), mentor: { uuid: mentor.uuid, userName: mentor.userName } }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { HiddenReason } from '../../shared/domain/calendar-sync';
 import { alias } from 'drizzle-orm/pg-core';
 import { bookings } from '../db/schema';
 
@@ -19,3 +20,29 @@ export function isLiveBooking(now: Date, row: typeof bookings | typeof booking =
 export function slotIsTaken(slotId: SQLWrapper, now: Date): SQL {
   return sql`exists (select 1 from ${bookings} ${booking} where ${booking.slotId} = ${slotId} and ${isLiveBooking(now, booking)})`;
 }
+
+/**
+ * Why a free slot is not offered to mentees (minimum notice, a busy calendar, another session's buffer),
+ * or null. The rule itself is the SQL function `slot_hidden_reason` (migration 0010), so the calendar,
+ * search, booking and the search rankings' trigger all apply the same one.
+ */
+export function slotHiddenReason(
+  slot: { mentorId: SQLWrapper; id: SQLWrapper; startAt: SQLWrapper; endAt: SQLWrapper },
+  now: Date,
+  movingBookingId?: string,
+): SQL<HiddenReason | null> {
+  const except = movingBookingId ? sql`, ${movingBookingId}::uuid` : sql``;
+  return sql<HiddenReason | null>`slot_hidden_reason(${slot.mentorId}, ${slot.id}, ${slot.startAt}, ${slot.endAt}, ${now.toISOString()}::timestamptz${except})`;
+}
+
+/** The same for a raw-SQL slot alias (`s`). */
+export const aliasHiddenReason = (alias: string, now: Date) =>
+  slotHiddenReason(
+    {
+      mentorId: sql.raw(`${alias}.mentor_id`),
+      id: sql.raw(`${alias}.id`),
+      startAt: sql.raw(`${alias}.start_at`),
+      endAt: sql.raw(`${alias}.end_at`),
+    },
+    now,
+  );

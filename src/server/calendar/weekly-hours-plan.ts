@@ -65,15 +65,17 @@ export interface PlannedSlots {
 }
 
 /**
- * Which starts become slots: a start in the past or overlapping an existing slot is skipped with why;
- * one that exactly matches an existing slot is already there and is neither added nor reported.
+ * Which starts become slots: a start in the past, sooner than the mentor's minimum notice (it could never
+ * be booked) or overlapping an existing slot is skipped with why; one that exactly matches an existing
+ * slot is already there and is neither added nor reported.
  */
-export function planSlots(starts: number[], existing: ExistingSlot[], nowMs: number): PlannedSlots {
+export function planSlots(starts: number[], existing: ExistingSlot[], nowMs: number, noticeMs = 0): PlannedSlots {
   const exact = new Set(existing.map((slot) => slot.startMs));
   const plan: PlannedSlots = { add: [], skipped: [] };
   for (const start of starts) {
     if (exact.has(start)) continue;
     if (start <= nowMs) plan.skipped.push({ start, reason: 'past' });
+    else if (start <= nowMs + noticeMs) plan.skipped.push({ start, reason: 'notice' });
     else if (existing.some((slot) => slot.startMs < start + SLOT_DURATION_MS && start < slot.endMs)) {
       plan.skipped.push({ start, reason: 'overlap' });
     } else plan.add.push(start);

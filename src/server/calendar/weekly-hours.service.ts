@@ -4,6 +4,7 @@ import { DEFAULT_SLOT_TITLE } from '../../shared/domain/calendar';
 import type { DbOrTx } from '../db/client';
 import type { AppDeps, CurrentUser } from '../http/context';
 import { localize, type Language } from '../i18n/localized';
+import { findBookingRules } from './booking-rules.queries';
 import { weeklyHoursMessages as t } from './weekly-hours.messages';
 import { horizonEnd, localDate, patternStarts, planSlots, type LocalDate, type WeeklyPattern } from './weekly-hours-plan';
 import {
@@ -62,7 +63,8 @@ async function fill(
   const kept = existing
     .filter((slot) => !staleIds.has(slot.id))
     .map((slot) => ({ startMs: slot.startAt.getTime(), endMs: slot.endAt.getTime() }));
-  const plan = planSlots(starts, kept, now.getTime());
+  const { minNoticeHours } = await findBookingRules(tx, mentorId);
+  const plan = planSlots(starts, kept, now.getTime(), minNoticeHours * 3600_000);
   if (!options.write) return { added: plan.add.map((ms) => new Date(ms)), skipped: plan.skipped, removed: stale.length };
 
   const removed = await deleteFreeSlots(

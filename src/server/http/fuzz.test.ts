@@ -1,3 +1,9 @@
+import {
+  agendaRequestSchema,
+  bookingRulesSchema,
+  notesRequestSchema,
+  rescheduleRequestSchema,
+} from '../../shared/contracts/calendar-sync';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -174,6 +180,12 @@ const endpoints: Endpoint[] = [
     query: weeklyHoursQuerySchema,
     runs: 40,
   },
+  { method: 'GET', path: '/app/calendar/booking-rules', roles: ['mentor'] },
+  { method: 'PUT', path: '/app/calendar/booking-rules', roles: ['mentor'], body: bookingRulesSchema, runs: 40 },
+  { method: 'PUT', path: '/app/session/:id/agenda', roles: ['mentee', 'mentor'], body: agendaRequestSchema },
+  { method: 'POST', path: '/app/session/:id/reschedule', roles: ['mentee', 'mentor'], body: rescheduleRequestSchema },
+  { method: 'GET', path: '/app/session/:id/notes', roles: ['mentee', 'mentor'] },
+  { method: 'PUT', path: '/app/session/:id/notes', roles: ['mentee', 'mentor'], body: notesRequestSchema, idempotent: true },
   { method: 'GET', path: '/app/search/mentor/:uuid', roles: anyone },
   { method: 'GET', path: '/app/search/mentor/:uuid/reviews', roles: anyone, query: pageQuerySchema },
   { method: 'GET', path: '/app/push/public-key', roles: ['anon'] },

@@ -2,7 +2,8 @@ import { REMINDER_URL, sessionPageUrl } from '../../shared/domain/push';
 import type { BookingNoticePushPayload } from '../../shared/domain/booking-notice';
 import { localize, type Language } from '../i18n/localized';
 import type { MailMessage } from '../mail/mailer';
-import { buildCalendar, type CalendarPerson } from '../session/ics';
+import { buildCalendar, sessionUid, type CalendarPerson } from '../session/ics';
+import type { NoticeKind } from './notices.queries';
 import { dateLocales, renderSessionMail } from './session-mail';
 import { noticeMessages as t } from './notices.messages';
 
@@ -14,8 +15,11 @@ export interface NoticePerson {
 export interface NoticeFacts {
   noticeId: string;
   bookingId: string;
-  kind: 'confirmed' | 'cancelled';
+  kind: NoticeKind;
   sequence: number;
+  /** What the mentee would like to discuss, and why the session last moved; null when not given. */
+  agenda: string | null;
+  rescheduleReason: string | null;
   start: Date;
   end: Date;
   skill: string;
@@ -31,11 +35,11 @@ export interface NoticeFacts {
 }
 
 /**
- * Where a notice leads: a booked session's own page (its card with Join); after a cancellation, the
- * list of what is still coming.
+ * Where a notice leads: a booked or moved session's own page (its card with Join); after a cancellation,
+ * the list of what is still coming.
  */
 export const noticeTarget = (facts: Pick<NoticeFacts, 'kind' | 'bookingId'>) =>
-  facts.kind === 'confirmed' ? sessionPageUrl(facts.bookingId) : REMINDER_URL;
+  facts.kind === 'cancelled' ? REMINDER_URL : sessionPageUrl(facts.bookingId);
 
 const other = (facts: NoticeFacts) => (facts.recipient.role === 'mentor' ? facts.mentee : facts.mentor);
 const otherName = (facts: NoticeFacts, lang: Language) => other(facts)?.name ?? localize(t.deletedUser, lang);
@@ -57,12 +61,23 @@ function texts(facts: NoticeFacts, lang: Language) {
     skill: facts.skill,
     when: shortWhen(facts.start, lang, facts.recipient.timeZone),
   };
-  const confirmed = facts.kind === 'confirmed';
   const forMentor = facts.recipient.role === 'mentor';
-  return {
-    title: localize(confirmed ? (forMentor ? t.newBookingTitle : t.bookedTitle) : t.cancelledTitle, lang, params),
-    body: localize(confirmed ? (forMentor ? t.newBookingBody : t.bookedBody) : t.cancelledBody, lang, params),
-  };
+  const { title, body } = {
+    confirmed: forMentor ? { title: t.newBookingTitle, body: t.newBookingBody } : { title: t.bookedTitle, body: t.bookedBody },
+    rescheduled: { title: t.rescheduledTitle, body: t.rescheduledBody },
+    cancelled: { title: t.cancelledTitle, body: t.cancelledBody },
+  }[facts.kind];
+  return { title: localize(title, lang, params), body: localize(body, lang, params) };
+}
+
+/** The agenda and, for a move, its reason: lines of the mail and of the invite's description. */
+function detailLines(facts: NoticeFacts, lang: Language): string[] {
+  return [
+    ...(facts.agenda ? [localize(t.agendaLine, lang, { agenda: facts.agenda })] : []),
+    ...(facts.kind === 'rescheduled' && facts.rescheduleReason
+      ? [localize(t.reasonLine, lang, { reason: facts.rescheduleReason })]
+      : []),
+  ];
 }
 
 /** The push: both languages, as reminders carry them, since the worker shows the device's language. */
@@ -84,20 +99,23 @@ function invite(facts: NoticeFacts, lang: Language): string {
   const params = { skill: facts.skill, other: otherName(facts, lang), link: facts.joinLink ?? '' };
   return buildCalendar(
     {
-      uid: `${facts.bookingId}@${new URL(facts.publicUrl).hostname}`,
+      uid: sessionUid(facts.bookingId, facts.publicUrl),
       sequence: facts.sequence,
       stamp: facts.now,
       start: facts.start,
       end: facts.end,
       summary: localize(t.inviteSummary, lang, params),
-      description: localize(facts.joinLink ? t.inviteDescription : t.inviteDescriptionWithoutLink, lang, params),
+      description: [
+        localize(facts.joinLink ? t.inviteDescription : t.inviteDescriptionWithoutLink, lang, params),
+        ...detailLines(facts, lang),
+      ].join('\n'),
       url: facts.joinLink,
       organizer: facts.mentor ?? facts.appAddress,
       attendees: [...person(facts.mentor), ...person(facts.mentee)],
     },
     {
       productId: '-//Mentor Marketplace//Booking notices//EN',
-      method: facts.kind === 'confirmed' ? 'REQUEST' : 'CANCEL',
+      method: facts.kind === 'cancelled' ? 'CANCEL' : 'REQUEST',
     },
   );
 }
@@ -106,19 +124,21 @@ function invite(facts: NoticeFacts, lang: Language): string {
 export function buildNoticeMail(facts: NoticeFacts): MailMessage {
   const lang = facts.recipient.language;
   const { title, body } = texts(facts, lang);
-  const confirmed = facts.kind === 'confirmed';
+  const confirmed = facts.kind !== 'cancelled';
+  const note = { confirmed: t.inviteNote, rescheduled: t.rescheduleNote, cancelled: t.cancelNote }[facts.kind];
   return {
     ...renderSessionMail({
       lang,
       to: facts.recipient,
       subject: title,
       body,
+      details: detailLines(facts, lang),
       start: facts.start,
       end: facts.end,
       timeZone: facts.recipient.timeZone,
       joinLink: confirmed ? facts.joinLink : null,
       pageLink: `${facts.publicUrl}${noticeTarget(facts)}`,
-      note: localize(confirmed ? t.inviteNote : t.cancelNote, lang),
+      note: localize(note, lang),
       footer: localize(t.footer, lang),
     }),
     icalEvent: { method: confirmed ? 'REQUEST' : 'CANCEL', filename: 'invite.ics', content: invite(facts, lang) },

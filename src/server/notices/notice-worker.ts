@@ -54,6 +54,8 @@ function factsFor(deps: AppDeps, notice: NoticeRow, booking: NoticeBooking, reci
     start: booking.startAt,
     end: booking.endAt,
     skill: booking.skillTitle,
+    agenda: booking.agenda,
+    rescheduleReason: booking.rescheduleReason,
     joinLink: booking.jitsiLink,
     recipient: {
       name: recipient.name,

@@ -5,6 +5,10 @@ export const noticeMessages = {
   newBookingTitle: /*i18n*/ { id: 'New booking: {other}, {skill}, {when}' },
   bookedTitle: /*i18n*/ { id: 'Session booked: {other}, {skill}, {when}' },
   cancelledTitle: /*i18n*/ { id: 'Session canceled: {other}, {skill}, {when}' },
+  rescheduledTitle: /*i18n*/ { id: 'Session moved: {other}, {skill}, now {when}' },
+  rescheduledBody: /*i18n*/ { id: 'Your session with {other} on {skill} has moved to a new time.' },
+  agendaLine: /*i18n*/ { id: 'Agenda: {agenda}' },
+  reasonLine: /*i18n*/ { id: 'Why it moved: {reason}' },
   newBookingBody: /*i18n*/ { id: '{other} booked a session with you on {skill}.' },
   bookedBody: /*i18n*/ { id: 'Your session with {other} on {skill} is booked.' },
   cancelledBody: /*i18n*/ { id: 'Your session with {other} on {skill} has been canceled.' },
@@ -20,5 +24,6 @@ export const noticeMessages = {
   inviteSummary: /*i18n*/ { id: 'Mentoring session: {skill} with {other}' },
   inviteDescription: /*i18n*/ { id: 'Mentoring session on {skill} with {other}. Join: {link}' },
   inviteDescriptionWithoutLink: /*i18n*/ { id: 'Mentoring session on {skill} with {other}.' },
+  rescheduleNote: /*i18n*/ { id: 'The attached invitation moves the session in your calendar.' },
   deletedUser: /*i18n*/ { id: 'a deleted user' },
 } satisfies Record<string, MessageDescriptor>;

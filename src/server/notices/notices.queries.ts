@@ -1,12 +1,19 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { bookingNotices, bookings, users } from '../db/schema';
 
-export type NoticeKind = 'confirmed' | 'cancelled';
+export type NoticeKind = 'confirmed' | 'cancelled' | 'rescheduled';
 
-/** The invite's SEQUENCE for each kind: a cancellation always supersedes the request. */
-const SEQUENCE: Record<NoticeKind, number> = { confirmed: 0, cancelled: 1 };
+/**
+ * The invite's SEQUENCE for each kind, from the booking's: a request and a move carry the booking's
+ * (each reschedule raised it), a cancellation one more, so it supersedes whatever came before.
+ */
+const SEQUENCE: Record<NoticeKind, SQL> = {
+  confirmed: sql`b.ics_sequence`,
+  rescheduled: sql`b.ics_sequence`,
+  cancelled: sql`b.ics_sequence + 1`,
+};
 
 /**
  * Queues mail and push notices of a booking change for both participants. Called inside the transaction
@@ -118,6 +125,8 @@ export async function findNoticeBookings(db: DbOrTx, bookingIds: string[]) {
       startAt: bookings.startAt,
       endAt: bookings.endAt,
       skillTitle: bookings.skillTitle,
+      agenda: bookings.agenda,
+      rescheduleReason: bookings.rescheduleReason,
       jitsiLink: bookings.jitsiLink,
       mentor: person(mentor),
       mentee: person(mentee),

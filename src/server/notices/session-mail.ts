@@ -16,6 +16,8 @@ export interface SessionMail {
   subject: string;
   /** What happened or is about to, naming the other participant and the skill. */
   body: string;
+  /** Lines about the session itself shown under the time, such as its agenda or why it moved. */
+  details?: string[];
   start: Date;
   end: Date;
   /** The recipient's zone; the mail names it next to the time. */
@@ -52,6 +54,7 @@ export function renderSessionMail(mail: SessionMail): MailMessage {
     '',
     mail.body,
     when,
+    ...(mail.details ?? []),
     '',
     ...(mail.joinLink ? [localize(t.joinLine, lang, { link: mail.joinLink })] : []),
     localize(t.sessionLine, lang, { link: mail.pageLink }),
@@ -67,7 +70,7 @@ export function renderSessionMail(mail: SessionMail): MailMessage {
 <body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(mail.body)}<br><strong>${escapeHtml(when)}</strong></p>
-<p>${mail.joinLink ? button(mail.joinLink, localize(t.joinButton, lang)) : ''}${button(mail.pageLink, localize(t.sessionButton, lang))}</p>
+${(mail.details ?? []).map((line) => `<p style="white-space:pre-wrap">${escapeHtml(line)}</p>\n`).join('')}<p>${mail.joinLink ? button(mail.joinLink, localize(t.joinButton, lang)) : ''}${button(mail.pageLink, localize(t.sessionButton, lang))}</p>
 ${mail.note ? `<p>${escapeHtml(mail.note)}</p>\n` : ''}<p style="color:#555;font-size:13px">${escapeHtml(mail.footer)}</p>
 </body></html>
 `;

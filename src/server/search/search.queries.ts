@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Proficiency } from '../../shared/domain/skills';
 import type { DbOrTx } from '../db/client';
 import { protoSkills, skillCategories, userSkills, users } from '../db/schema';
-import { slotIsTaken } from '../calendar/live-booking';
+import { aliasHiddenReason, slotIsTaken } from '../calendar/live-booking';
 import { isListedMentor } from '../user/listing';
 
 /** A skill as `to_json` writes the rows of user_skills, proto_skills and skill_categories (snake_case, ISO times). */
@@ -135,7 +135,7 @@ export function mentorsQuery(query: MentorQuery): SQL {
     left join lateral (
       select (extract(epoch from s.start_at) * 1000)::float8 as next_ms from slots s
       where s.mentor_id = users.id and s.start_at > ${now}::timestamptz
-        and not ${slotIsTaken(sql`s.id`, query.now)}
+        and not ${slotIsTaken(sql`s.id`, query.now)} and ${aliasHiddenReason('s', query.now)} is null
       order by s.start_at limit 1) free on true
     order by ${order}`;
 }
@@ -157,7 +157,7 @@ export async function listFreeSlots(db: DbOrTx, mentorId: string, now: Date, lim
   const result = (await db.execute(sql`select s.id, to_json(s.start_at) as start, to_json(s.end_at) as end
     from slots s
     where s.mentor_id = ${mentorId} and s.start_at > ${at}::timestamptz
-      and not ${slotIsTaken(sql`s.id`, now)}
+      and not ${slotIsTaken(sql`s.id`, now)} and ${aliasHiddenReason('s', now)} is null
     order by s.start_at limit ${limit}`)) as unknown as { rows: Array<{ id: string; start: string; end: string }> };
   return result.rows;
 }

@@ -4,6 +4,9 @@
  * (German texts would overrun), and ical-generator needs Node 22.
  */
 
+/** The invite's UID: the same in the download, every notice and the calendar feed, so calendars never show a session twice. */
+export const sessionUid = (bookingId: string, publicUrl: string) => `${bookingId}@${new URL(publicUrl).hostname}`;
+
 export interface CalendarAlarm {
   minutesBefore: number;
   description: string;

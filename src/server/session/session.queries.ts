@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SessionSide } from '../../shared/domain/session';
 import type { DbOrTx } from '../db/client';
-import { bookings, feedback, users } from '../db/schema';
+import { bookings, feedback, sessionNotes, users } from '../db/schema';
 import { imagePathSql } from '../images/image-url';
 
 const mentor = alias(users, 'mentor');
@@ -37,6 +37,7 @@ const listedColumns = {
   jitsiLink: bookings.jitsiLink,
   googleMeetLink: bookings.googleMeetLink,
   status: bookings.status,
+  agenda: bookings.agenda,
 };
 
 /** Confirmed sessions of one user with both participants (null once deleted) and whether each side gave feedback. */
@@ -53,6 +54,9 @@ export async function listSessions(db: DbOrTx, filter: SessionListFilter) {
       mentee: { uuid: mentee.uuid, userName: mentee.userName, image: imagePathSql(mentee.imageId, 64) },
       myFeedbackGiven: sql<boolean>`exists (select 1 from ${feedback} where ${feedback.bookingId} = ${bookings.id} and ${feedback.authorRole} = ${side})`,
       otherFeedbackGiven: sql<boolean>`exists (select 1 from ${feedback} where ${feedback.bookingId} = ${bookings.id} and ${feedback.authorRole} <> ${side})`,
+      myNotes: sql<
+        string | null
+      >`(select ${sessionNotes.text} from ${sessionNotes} where ${sessionNotes.bookingId} = ${bookings.id} and ${sessionNotes.authorId} = ${filter.userId})`,
     })
     .from(bookings)
     .leftJoin(mentor, eq(mentor.id, bookings.mentorId))

@@ -1,10 +1,17 @@
 import type { CancelSessionResponse, Session } from '../../shared/contracts/session';
 import { DEFAULT_READ_SLOT_TITLE } from '../../shared/domain/calendar';
-import { CANCELLATION_NOTICE_MS, JOIN_OPENS_MS, canCancelSession, canJoinSession, type SessionSide } from '../../shared/domain/session';
+import {
+  CANCELLATION_NOTICE_MS,
+  JOIN_OPENS_MS,
+  canCancelSession,
+  canJoinSession,
+  canRescheduleSession,
+  type SessionSide,
+} from '../../shared/domain/session';
 import type { AppDeps, CurrentUser } from '../http/context';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { localize, type Language } from '../i18n/localized';
-import { buildCalendar } from './ics';
+import { buildCalendar, sessionUid } from './ics';
 import { enqueueBookingNotices } from '../notices/notices.queries';
 import { sessionMessages } from './session.messages';
 import { creditFreeSessionToken, findSession, listSessions, markCancelled, type SessionRow } from './session.queries';
@@ -25,6 +32,8 @@ export const icsPath = (bookingId: string, lang: Language) => `/app/session/${bo
 
 function toSession(row: SessionRow, viewer: CurrentUser, now: Date, lang: Language): Session {
   const { booking } = row;
+  const myRole = booking.mentorId === viewer._id ? 'mentor' : 'mentee';
+  const confirmed = booking.status === 'confirmed';
   return {
     _id: booking.id,
     title: booking.title || DEFAULT_READ_SLOT_TITLE,
@@ -41,12 +50,16 @@ function toSession(row: SessionRow, viewer: CurrentUser, now: Date, lang: Langua
     jitsiLink: booking.jitsiLink,
     googleMeetLink: booking.googleMeetLink,
     status: booking.status,
-    myRole: booking.mentorId === viewer._id ? 'mentor' : 'mentee',
-    canCancel: booking.status === 'confirmed' && canCancelSession(booking.startAt, now),
-    canJoin: booking.status === 'confirmed' && canJoinSession(booking.startAt, booking.endAt, now),
+    myRole,
+    canCancel: confirmed && canCancelSession(booking.startAt, now),
+    canJoin: confirmed && canJoinSession(booking.startAt, booking.endAt, now),
     myFeedbackGiven: row.myFeedbackGiven,
     otherFeedbackGiven: row.otherFeedbackGiven,
     icsUrl: icsPath(booking.id, lang),
+    agenda: booking.agenda,
+    canEditAgenda: confirmed && myRole === 'mentee' && booking.startAt > now,
+    canReschedule: confirmed && canRescheduleSession(myRole, booking.startAt, now),
+    myNotes: row.myNotes,
   };
 }
 
@@ -74,7 +87,12 @@ export async function listUpcomingSessions(deps: AppDeps, viewer: CurrentUser, p
   const moments = sessions.flatMap((session) => {
     const cancelDeadline = Date.parse(session.start) - CANCELLATION_NOTICE_MS;
     const joinOpens = Date.parse(session.start) - JOIN_OPENS_MS;
-    return [Date.parse(session.end), ...(session.canCancel ? [cancelDeadline] : []), ...(session.canJoin ? [] : [joinOpens])];
+    return [
+      Date.parse(session.end),
+      Date.parse(session.start),
+      ...(session.canCancel ? [cancelDeadline] : []),
+      ...(session.canJoin ? [] : [joinOpens]),
+    ].filter((moment) => moment > now.getTime());
   });
   return { sessions, validUntil: moments.length ? new Date(Math.min(...moments)) : undefined };
 }
@@ -146,12 +164,16 @@ export async function sessionCalendarFile(
   const skill = booking.skillTitle;
   const summary = localize(sessionMessages.icsSummary, lang, { skill, name });
   const link = booking.jitsiLink;
-  const description = link
-    ? localize(sessionMessages.icsDescription, lang, { skill, link })
-    : localize(sessionMessages.icsDescriptionWithoutLink, lang, { skill });
+  const description = [
+    link
+      ? localize(sessionMessages.icsDescription, lang, { skill, link })
+      : localize(sessionMessages.icsDescriptionWithoutLink, lang, { skill }),
+    ...(booking.agenda ? [localize(sessionMessages.icsAgenda, lang, { agenda: booking.agenda })] : []),
+  ].join('\n');
   const content = buildCalendar(
     {
-      uid: `${booking.id}@${new URL(deps.config.publicUrl).hostname}`,
+      uid: sessionUid(booking.id, deps.config.publicUrl),
+      sequence: booking.icsSequence,
       stamp: deps.now(),
       start: booking.startAt,
       end: booking.endAt,

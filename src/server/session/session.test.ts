@@ -72,6 +72,10 @@ describe('GET /app/session/upcoming-sessions', () => {
       myFeedbackGiven: false,
       otherFeedbackGiven: false,
       icsUrl: `/app/session/${w.sooner.bookingId}/ics?lang=en`,
+      agenda: null,
+      canEditAgenda: true,
+      canReschedule: true,
+      myNotes: null,
     });
     expect(response.body[2].selectedSkill).toEqual([{ protoSkillTitle: 'Rust', protoSkillDescription: null }]);
     // The running session still shows its join link and can be joined, but can no longer be cancelled.

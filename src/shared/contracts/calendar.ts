@@ -8,6 +8,7 @@ import {
   isExactlyOneSlotLong,
   slotStatuses,
 } from '../domain/calendar';
+import { MAX_AGENDA_LENGTH, hiddenReasons } from '../domain/calendar-sync';
 
 /**
  * An instant in ISO-8601 with `Z` or an offset (`2030-05-01T09:00:00+02:00`). A local time without
@@ -60,9 +61,17 @@ export const createSlotRequestSchema = z
   );
 export type CreateSlotRequest = z.input<typeof createSlotRequestSchema>;
 
-/** `POST /calendar/book/:slotId`: the mentee picks one of the mentor's skills (a user-skill `_id`). */
+/**
+ * `POST /calendar/book/:slotId`: the mentee picks one of the mentor's skills (a user-skill `_id`) and may
+ * say what they would like to discuss (`agenda`).
+ */
 export const bookSlotRequestSchema = z.object({
   skillId: z.uuid({ error: "Select one of the mentor's skills" }),
+  agenda: z.optional(
+    z.nullable(
+      z.string().check(z.trim(), z.maxLength(MAX_AGENDA_LENGTH, `The agenda may be at most ${MAX_AGENDA_LENGTH} characters`)),
+    ),
+  ),
 });
 export type BookSlotRequest = z.input<typeof bookSlotRequestSchema>;
 
@@ -70,7 +79,9 @@ export type BookSlotRequest = z.input<typeof bookSlotRequestSchema>;
 
 /**
  * An availability slot. Times are UTC ISO-8601. `status` and `bookingId` are only sent to the slot's
- * own mentor; everybody else only ever receives bookable slots.
+ * own mentor; everybody else only ever receives bookable slots. A free future slot mentees are not
+ * offered carries, for its mentor, `hiddenReason` (minimum notice, a busy calendar, another session's
+ * buffer) and `busy: true` when one of their calendars is busy then.
  */
 export const slotSchema = z.object({
   _id: z.string(),
@@ -81,6 +92,8 @@ export const slotSchema = z.object({
   bookingId: z.optional(z.nullable(z.string())),
   /** Only to the slot's own mentor, on a held or booked slot: who (null after an account deletion) and for which skill. */
   booking: z.optional(z.nullable(z.object({ menteeName: z.nullable(z.string()), skillTitle: z.string() }))),
+  hiddenReason: z.optional(z.enum(hiddenReasons)),
+  busy: z.optional(z.boolean()),
 });
 export type Slot = z.infer<typeof slotSchema>;
 export const slotListSchema = z.array(slotSchema);
@@ -109,6 +122,8 @@ export const bookingDetailsSchema = z.object({
   status: z.enum(bookingStatuses),
   holdExpiresAt: z.nullable(z.string()),
   selectedSkill: z.array(z.object({ protoSkillTitle: z.string(), protoSkillDescription: z.nullable(z.string()) })),
+  /** What the mentee would like to discuss, or null. */
+  agenda: z.nullable(z.string()),
   mentee: z.nullable(z.object({ uuid: z.string(), userName: z.string(), email: z.string() })),
   /** `image`: the mentor's 64 px picture URL, or null. */
   mentor: z.nullable(z.object({ uuid: z.string(), userName: z.string(), image: z.optional(z.nullable(z.string())) })),

@@ -14,6 +14,7 @@ import {
   slotListSchema,
   slotSchema,
 } from './calendar';
+import { agendaResponseSchema, bookingRulesSchema, notesSchema, rescheduleResponseSchema } from './calendar-sync';
 import { feedbackListSchema, reviewListSchema, submitFeedbackResponseSchema } from './feedback';
 import { healthResponseSchema } from './health';
 import { overviewSchema } from './overview';
@@ -102,12 +103,18 @@ export const answerSchemas = {
   'GET /app/calendar/weekly-hours': weeklyHoursAnswerSchema,
   'PUT /app/calendar/weekly-hours': weeklyHoursResultSchema,
   'DELETE /app/calendar/weekly-hours': stopWeeklyHoursResultSchema,
+  'GET /app/calendar/booking-rules': bookingRulesSchema,
+  'PUT /app/calendar/booking-rules': bookingRulesSchema,
 
   'GET /app/session/available-upcoming-events': availableEventListSchema,
   'GET /app/session/upcoming-sessions': sessionListSchema,
   'GET /app/session/past-sessions': sessionListSchema,
   'DELETE /app/session/cancel-session/:id': cancelSessionResponseSchema,
   'GET /app/session/:id/ics': null,
+  'PUT /app/session/:id/agenda': agendaResponseSchema,
+  'POST /app/session/:id/reschedule': rescheduleResponseSchema,
+  'GET /app/session/:id/notes': notesSchema,
+  'PUT /app/session/:id/notes': notesSchema,
   'GET /app/images/:id': null,
   'POST /app/session/confirm-free-slot': confirmFreeSlotResponseSchema,
 

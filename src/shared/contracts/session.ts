@@ -44,6 +44,13 @@ export const sessionSchema = z.object({
   /** Whether the other side has written their feedback on this session (theirs is the viewer's to read). */
   otherFeedbackGiven: z.boolean(),
   icsUrl: z.string(),
+  /** What the mentee would like to discuss, or null; `canEditAgenda` for the mentee until the start. */
+  agenda: z.nullable(z.string()),
+  canEditAgenda: z.boolean(),
+  /** Whether the caller may move the session now (the mentee more than 24 h ahead, the mentor until the start). */
+  canReschedule: z.boolean(),
+  /** The caller's own private notes on the session, or null. */
+  myNotes: z.nullable(z.string()),
 });
 export type Session = z.infer<typeof sessionSchema>;
 export const sessionListSchema = z.array(sessionSchema);

@@ -87,7 +87,8 @@ export const weeklyHoursAnswerSchema = z.nullable(weeklyHoursSchema);
 export type WeeklyHours = z.output<typeof weeklyHoursSchema>;
 export type WeeklyHoursAnswer = z.output<typeof weeklyHoursAnswerSchema>;
 
-export const skipReasons = ['overlap', 'past'] as const;
+/** `notice`: sooner than the mentor's minimum notice, so it could never be booked. */
+export const skipReasons = ['overlap', 'past', 'notice'] as const;
 export type SkipReason = (typeof skipReasons)[number];
 
 /**

@@ -7,7 +7,7 @@ import { pushNotificationSchema } from './push';
  */
 export const bookingNoticePushPayloadSchema = z.extend(pushNotificationSchema, {
   type: z.literal('booking-notice'),
-  kind: z.enum(['confirmed', 'cancelled']),
+  kind: z.enum(['confirmed', 'cancelled', 'rescheduled']),
   bookingId: z.string(),
   start: z.string(),
   tag: z.string(),

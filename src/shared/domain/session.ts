@@ -25,3 +25,11 @@ export const JOIN_OPENS_MS = JOIN_OPENS_MINUTES * 60_000;
 export function canJoinSession(start: Date, end: Date, now: Date): boolean {
   return now.getTime() >= start.getTime() - JOIN_OPENS_MS && now.getTime() < end.getTime();
 }
+
+/**
+ * Moving a session: the mentee with the same notice as cancelling (more than 24 hours), the mentor until
+ * it starts (with a reason). The agenda stays editable by the mentee until the start.
+ */
+export function canRescheduleSession(side: SessionSide, start: Date, now: Date): boolean {
+  return side === 'mentee' ? canCancelSession(start, now) : start.getTime() > now.getTime();
+}

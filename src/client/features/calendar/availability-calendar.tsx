@@ -24,6 +24,7 @@ import { rangeHeading, stepDate, type CalendarView } from './calendar-views';
 import * as styles from './calendar.css';
 import type { SelectedMentor } from './selected-mentor';
 import { MenteePanel, MentorPanel, statusLabels } from './slot-panel';
+import { hiddenLabels } from './sync/hidden-labels';
 import { GRID_STEP_MINUTES, selectionFrom, selectionFromDate, toIso, zonedFromIso, type SlotSelection } from './slot-time';
 import { hoursIn } from './hour-range';
 import { useHourDrag } from './use-hour-drag';
@@ -192,7 +193,16 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
   useEffect(() => {
     calendar.events.set([
       ...slotList.map((slot) =>
-        toEvent(slot, timeZone, props.mode === 'mentor' ? i18n._(statusLabels[slot.status ?? 'free']) : null, t`Deleted user`),
+        toEvent(
+          slot,
+          timeZone,
+          props.mode !== 'mentor'
+            ? null
+            : slot.hiddenReason
+              ? i18n._(hiddenLabels[slot.hiddenReason])
+              : i18n._(statusLabels[slot.status ?? 'free']),
+          t`Deleted user`,
+        ),
       ),
       ...(newHours ? [{ id: NEW_HOURS_ID, title: t`New availability`, ...newHours, calendarId: 'selection' }] : []),
     ]);
@@ -323,6 +333,11 @@ export default function AvailabilityCalendar(props: AvailabilityCalendarProps) {
 const NEW_HOURS_ID = 'new-hours';
 
 const calendarColours = {
+  hidden: {
+    colorName: 'hidden',
+    lightColors: { main: '#5c6370', container: '#e6e8ec', onContainer: '#23272f' },
+    darkColors: { main: '#a7adb8', container: '#2f343d', onContainer: '#eceef2' },
+  },
   selection: {
     colorName: 'selection',
     lightColors: { main: '#5b21b6', container: '#ede4ff', onContainer: '#2e1065' },
@@ -356,6 +371,6 @@ function toEvent(slot: Slot, timeZone: string, statusLabel: string | null, delet
     ...(who ? { who } : {}),
     start: zonedFromIso(slot.start, timeZone),
     end: zonedFromIso(slot.end, timeZone),
-    calendarId: slot.status ?? 'free',
+    calendarId: slot.hiddenReason ? 'hidden' : (slot.status ?? 'free'),
   };
 }

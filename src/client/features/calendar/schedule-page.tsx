@@ -14,6 +14,7 @@ import type { ScheduleParams } from './schedule-params';
 import { useScheduleSelection } from './use-schedule-selection';
 import { SlotPicker } from './slot-picker';
 import { ensureTemporal } from './temporal';
+import { BookingRulesCard } from './sync/booking-rules-card';
 import { WeeklyHoursEditor } from './weekly-hours/weekly-hours-editor';
 import { useScheduleTimeZone } from './schedule-search';
 import { TimeZoneControl } from './time-zone-control';
@@ -89,6 +90,7 @@ export function SchedulePage({ search = {} }: { search?: ScheduleParams }) {
           <Suspense fallback={<Spinner />}>
             <AvailabilityCalendar key={`${timeZone} ${i18n.locale}`} mode="mentor" mentorUuid={user.uuid} timeZone={timeZone} />
             <WeeklyHoursEditor mentorUuid={user.uuid} />
+            <BookingRulesCard />
           </Suspense>
         </>
       ) : null}

@@ -14,6 +14,7 @@ import { OfflineNotice } from '../../ui/offline-notice';
 import { useToast } from '../../ui/toast';
 import { SessionPrice, useMenteeBalance } from '../payment/session-price';
 import { AddHours } from './add-hours';
+import { hiddenLabels } from './sync/hidden-labels';
 import { useBookSlot, useDeleteSlot } from './api';
 import * as styles from './calendar.css';
 import type { SelectedMentor } from './selected-mentor';
@@ -83,6 +84,7 @@ export function MentorPanel({ mentorUuid, timeZone, selection, slot, slots, onSe
           {t`Slot status`}: <strong>{i18n._(statusLabels[status])}</strong>
         </p>
         {slot.booking ? <BookedBy booking={slot.booking} /> : null}
+        {slot.hiddenReason ? <p className={muted}>{i18n._(hiddenLabels[slot.hiddenReason])}</p> : null}
         {status === 'free' ? (
           <Button variant="danger" disabled={!online || remove.isPending} onClick={() => setConfirming(true)}>
             {t`Delete slot`}

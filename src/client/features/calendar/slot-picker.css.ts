@@ -65,3 +65,6 @@ export const bottomBar = style({
 
 /** The price above the Book button: what the tap is about to cost (or that a free session pays it). */
 export const barPrice = style({ justifyContent: 'center', marginBottom: space.xs, fontSize: '0.95rem' });
+
+/** The confirm of a picker inside a dialog: in the flow, below the times. */
+export const inlineBar = style({ display: 'flex', flexDirection: 'column', gap: space.s, marginTop: space.m });

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Slot } from '../../../shared/contracts/calendar';
+import type { ApiError } from '../../lib/api-error';
 import { useOnline } from '../../lib/use-online';
 import { Button } from '../../ui/button';
 import { ErrorMessage } from '../../ui/form-message';
@@ -34,19 +35,37 @@ function nextDays(now: number, timeZone: string): Day[] {
   });
 }
 
+/** What the picker does with the chosen time instead of booking it: moving a session there. */
+export interface ChooseAction {
+  /** The confirm button's words for the chosen time ("Move to Thu 10:00–11:00"). */
+  label: (when: string) => string;
+  onChoose: (slot: Slot) => void;
+  pending: boolean;
+  error: ApiError | null;
+  /** Shown above the confirm button (a reason field). */
+  extra?: ReactNode;
+}
+
+/** Only what could be chosen: a mentor reading their own calendar also gets taken and hidden slots. */
+const choosable = (slot: Slot, now: number) =>
+  Date.parse(slot.start) > now && (slot.status ?? 'free') === 'free' && !slot.hiddenReason;
+
 /**
  * The phone's booking picker for mentees: a strip of days (marked where a slot is free), the chosen
  * day's times as large buttons, and a bottom bar that books the chosen time: two taps to a hold.
+ * With `choose`, the same picker chooses a time for something else (moving a session), confirmed in place.
  */
 export function SlotPicker({
   mentor,
   timeZone,
   initialSlotId,
+  choose,
 }: {
-  mentor: SelectedMentor;
+  mentor: Pick<SelectedMentor, 'uuid'> & Partial<Pick<SelectedMentor, 'skill'>>;
   timeZone: string;
   /** A time chosen before signing up, chosen again here. */
   initialSlotId?: string | undefined;
+  choose?: ChooseAction;
 }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
@@ -60,7 +79,7 @@ export function SlotPicker({
   const byDay = useMemo(() => {
     const groups = new Map<string, Slot[]>();
     for (const slot of slots.data ?? []) {
-      if (Date.parse(slot.start) <= now) continue;
+      if (!choosable(slot, now)) continue;
       const key = dayKey(slot.start, timeZone);
       groups.set(key, [...(groups.get(key) ?? []), slot]);
     }
@@ -77,7 +96,7 @@ export function SlotPicker({
   const chosen = times.find((slot) => slot._id === chosenSlotId) ?? null;
 
   const bookChosen = () => {
-    if (!chosen) return;
+    if (!chosen || !mentor.skill) return;
     book.mutate(
       { slotId: chosen._id, skillId: mentor.skill._id },
       { onSuccess: (response) => void navigate({ to: '/booking/$id', params: { id: response.bookingId } }) },
@@ -138,8 +157,16 @@ export function SlotPicker({
         ))}
       </div>
       {book.isError ? <ErrorMessage error={book.error} fallback={t`The slot could not be booked.`} /> : null}
-      <OfflineNotice message={t`You are offline. Booking needs a connection.`} />
-      {chosen ? (
+      {choose?.error ? <ErrorMessage error={choose.error} fallback={t`The session could not be moved.`} /> : null}
+      <OfflineNotice message={choose ? t`You are offline. Moving a session needs a connection.` : t`You are offline. Booking needs a connection.`} />
+      {chosen && choose ? (
+        <div className={styles.inlineBar}>
+          {choose.extra}
+          <Button block disabled={!online || choose.pending} onClick={() => choose.onChoose(chosen)}>
+            {choose.label(`${formatShortDay(chosen.start, i18n.locale, timeZone)} · ${formatTimeRange(chosen.start, chosen.end, i18n.locale, timeZone)}`)}
+          </Button>
+        </div>
+      ) : chosen ? (
         <div className={styles.bottomBar}>
           <SessionPrice balance={balance} className={styles.barPrice} />
           <Button block disabled={!online || book.isPending} onClick={bookChosen}>

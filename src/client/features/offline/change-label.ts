@@ -4,6 +4,7 @@ import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { Session } from '../../../shared/contracts/session';
 import { feedbackKeys, type SubmitFeedbackVariables } from '../feedback/api';
 import { sessionKeys } from '../session/api';
+import { sessionContextKeys, type SaveNotesVariables } from '../session/context-api';
 import { skillsKeys, skillsMutationKeys } from '../skills/api';
 
 interface Titled {
@@ -23,7 +24,9 @@ function cachedTitle(queryClient: QueryClient, queryKey: QueryKey, id: string | 
 }
 
 function sessionTitle(queryClient: QueryClient, bookingId: string): string | null {
-  const session = queryClient.getQueryData<Session[]>(sessionKeys.past())?.find((item) => item._id === bookingId);
+  const session = [sessionKeys.past(), sessionKeys.upcoming()]
+    .flatMap((key) => queryClient.getQueryData<Session[]>(key) ?? [])
+    .find((item) => item._id === bookingId);
   return session ? (session.selectedSkill[0]?.protoSkillTitle ?? session.title) : null;
 }
 
@@ -34,6 +37,10 @@ export function changeLabel(i18n: I18n, queryClient: QueryClient, key: QueryKey,
   if (hash === hashKey(feedbackKeys.submit())) {
     const title = sessionTitle(queryClient, (variables as SubmitFeedbackVariables).body.bookingId);
     return title ? i18n._(msg`Feedback on "${title}"`) : i18n._(msg`Feedback on a session`);
+  }
+  if (hash === hashKey(sessionContextKeys.saveNotes())) {
+    const title = sessionTitle(queryClient, (variables as SaveNotesVariables).bookingId);
+    return title ? i18n._(msg`Notes on "${title}"`) : i18n._(msg`Notes on a session`);
   }
   const skill = variables as { id?: string; body?: { protoSkillId?: string } };
   if (hash === hashKey(userSkill.create)) {

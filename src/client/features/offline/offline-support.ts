@@ -5,6 +5,7 @@ import { isRejectedChange, markStored, setQueueWriter, trackQueuedMutations } fr
 import { createIndexedDbPersister, dehydrateOptionsFor, persistWithWriteThrough, wipeOnUserSwitch } from '../../lib/persist';
 import { PERSIST_MAX_AGE_MS } from '../../lib/query-client';
 import { registerFeedbackMutationDefaults } from '../feedback/api';
+import { registerNotesMutationDefaults } from '../session/context-api';
 import { followAppBadge } from '../pwa/app-badge';
 import { registerPeriodicRefresh } from '../pwa/periodic-refresh';
 import { registerSkillsMutations } from '../skills/api';
@@ -51,6 +52,7 @@ function withHint(persister: Persister): Persister {
 export async function startOfflineSupport(queryClient: QueryClient, { buster, restore }: OfflineSupportOptions): Promise<void> {
   registerSkillsMutations(queryClient);
   registerFeedbackMutationDefaults(queryClient);
+  registerNotesMutationDefaults(queryClient);
   trackQueuedMutations(queryClient, persistPolicy.isQueuedMutation);
   followLastSearch(queryClient);
   stopWaitingWithoutData(queryClient);

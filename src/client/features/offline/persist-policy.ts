@@ -4,6 +4,7 @@ import { calendarKeys } from '../calendar/api';
 import { feedbackKeys } from '../feedback/api';
 import { searchKeys } from '../search/api';
 import { sessionKeys } from '../session/api';
+import { sessionContextKeys } from '../session/context-api';
 import { skillsKeys, skillsMutationKeys } from '../skills/api';
 import { userKeys } from '../user/current-user';
 
@@ -23,9 +24,10 @@ const persistedQueryPrefixes: QueryKey[] = [
   skillsKeys.all,
 ];
 
-/** The changes that may wait for the network: feedback and a mentor's own skills. */
+/** The changes that may wait for the network: feedback, private notes on a session and a mentor's own skills. */
 export const queuedMutationKeys: MutationKey[] = [
   feedbackKeys.submit(),
+  sessionContextKeys.saveNotes(),
   skillsMutationKeys.userSkill.create,
   skillsMutationKeys.userSkill.edit,
   skillsMutationKeys.userSkill.delete,

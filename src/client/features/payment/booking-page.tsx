@@ -13,6 +13,7 @@ import { CANCELLATION_NOTICE_HOURS, CANCELLATION_NOTICE_MS } from '../../../shar
 import { formatMoney } from '../session/format';
 import { useCurrentUser } from '../user/api';
 import { bookingDetailsQueryOptions, paymentConfigQueryOptions, useConfirmFreeSlot } from './api';
+import { BookingAgenda } from './booking-agenda';
 import { BookingSummary } from './booking-summary';
 import * as styles from './payment.css';
 import { SimulatedCardForm } from './simulated-card-form';
@@ -140,6 +141,7 @@ function PendingBooking({ booking, onPaid }: { booking: BookingDetails; onPaid: 
       {holdEnd ? <HoldCountdown msLeft={msLeft} /> : null}
       <Card title={t`Your session`} className={styles.summaryArea}>
         <BookingSummary booking={booking} free={useToken} />
+        <BookingAgenda booking={booking} />
       </Card>
       <div className={styles.column}>
         {startsSoon ? (

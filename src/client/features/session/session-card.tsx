@@ -9,6 +9,8 @@ import { useNow } from '../payment/use-now';
 import { useViewerTimeZone } from '../user/time-zone';
 import { CopyLinkButton } from './copy-link';
 import { formatRelative, formatShortDay, formatTimeRange, zoneLabel } from './format';
+import { RescheduleButton } from './reschedule-dialog';
+import { SessionAgenda, SessionNotes } from './session-context';
 import { sessionName, useSessionDescription } from './session-details';
 import * as styles from './sessions.css';
 
@@ -67,6 +69,7 @@ export function SessionCard({
           {zone} · {relative}
         </span>
       </p>
+      <SessionAgenda session={session} />
       {session.canJoin && link ? (
         <a className={buttonClass('primary', { block: true })} href={link} target="_blank" rel="noreferrer">
           {t`Join`}
@@ -81,6 +84,7 @@ export function SessionCard({
           {t`Add to calendar`}
         </a>
         {link ? <CopyLinkButton url={link} label={t`Copy link: Video meeting (Jitsi)`} /> : null}
+        {onCancel ? <RescheduleButton session={session} /> : null}
         {onCancel ? (
           <Button
             variant="dangerOutline"
@@ -108,6 +112,7 @@ export function SessionCard({
           </a>
         </p>
       ) : null}
+      <SessionNotes session={session} />
       <details className={styles.details}>
         <summary>{t`Details`}</summary>
         <dl className={styles.facts}>

@@ -11,6 +11,7 @@ import { feedbackSearch, sessionFeedbackQueryOptions } from '../feedback/api';
 import { ProgressCounts } from '../user/account/progress-counts';
 import { pastSessionsQueryOptions } from './api';
 import { SessionHead } from './session-details';
+import { SessionAgenda, SessionNotes } from './session-context';
 import * as styles from './sessions.css';
 
 /** /dashboard/session-history ('Your progress'): finished sessions, giving and reading feedback. */
@@ -50,6 +51,8 @@ function PastSession({ session }: { session: Session }) {
   return (
     <section className={styles.sessionCard} aria-labelledby={headingId} data-testid="session-card">
       <SessionHead session={session} headingId={headingId} />
+      <SessionAgenda session={session} />
+      <SessionNotes session={session} />
       <div className={styles.actions}>
         {session.myFeedbackGiven ? (
           <span className={styles.smallText}>{t`You have given feedback on this session.`}</span>

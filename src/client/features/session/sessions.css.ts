@@ -132,3 +132,8 @@ export const countdown = style({
     },
   },
 });
+
+/** Agenda and private notes on a session card. */
+export const context = style({ display: 'flex', flexDirection: 'column', gap: space.s, marginTop: space.s });
+export const contextHeading = style({ margin: 0, fontSize: '1rem' });
+export const agendaText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

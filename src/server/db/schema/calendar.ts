@@ -58,6 +58,12 @@ export const bookings = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by', { enum: ['mentor', 'mentee', 'system'] }),
+    /** What the mentee would like to discuss (optional, editable by them until the start). */
+    agenda: text('agenda'),
+    /** The invite's SEQUENCE of the latest change: each reschedule raises it, so calendars take the new time. */
+    icsSequence: integer('ics_sequence').notNull().default(0),
+    /** Why the session was last moved (a mentor must say why). */
+    rescheduleReason: text('reschedule_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -8,3 +8,4 @@ export * from './read-cache';
 export * from './weekly-hours';
 export * from './notices';
 export * from './admin';
+export * from './calendar-sync';

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { bookings } from './calendar';
 import { users } from './user';
 
-export const noticeKinds = ['confirmed', 'cancelled'] as const;
+export const noticeKinds = ['confirmed', 'cancelled', 'rescheduled'] as const;
 export const noticeChannels = ['mail', 'push'] as const;
 
 /**
@@ -24,7 +24,7 @@ export const bookingNotices = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: noticeKinds }).notNull(),
     channel: text('channel', { enum: noticeChannels }).notNull(),
-    /** The invite's SEQUENCE: 0 for the request, 1 for its cancellation. */
+    /** The invite's SEQUENCE: the booking's at the change (0 for the request), one more for its cancellation. */
     sequence: integer('sequence').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** While in the future, one instance is sending this notice; after it, anyone may take it again. */
@@ -35,11 +35,11 @@ export const bookingNotices = pgTable(
     outcome: text('outcome'),
   },
   (table) => [
-    uniqueIndex('booking_notices_once').on(table.bookingId, table.recipientId, table.kind, table.channel),
+    uniqueIndex('booking_notices_once_per_sequence').on(table.bookingId, table.recipientId, table.kind, table.channel, table.sequence),
     index('booking_notices_due_idx')
       .on(table.createdAt)
       .where(sql`${table.sentAt} is null`),
-    check('booking_notices_kind_check', sql`${table.kind} in ('confirmed', 'cancelled')`),
+    check('booking_notices_kind_check', sql`${table.kind} in ('confirmed', 'cancelled', 'rescheduled')`),
     check('booking_notices_channel_check', sql`${table.channel} in ('mail', 'push')`),
   ],
 );

@@ -97,7 +97,11 @@ export function WeeklyHoursEditor({ mentorUuid }: { mentorUuid: string }) {
   };
 
   const when = { format: (instant: Date) => formatDayTime(instant, i18n.locale, timeZone) };
-  const reasons = { overlap: t`overlaps a slot you already have`, past: t`already past` };
+  const reasons = {
+    overlap: t`overlaps a slot you already have`,
+    past: t`already past`,
+    notice: t`sooner than your minimum notice`,
+  };
 
   return (
     <Card title={t`Weekly hours`} className={styles.card}>
