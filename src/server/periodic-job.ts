@@ -1,3 +1,4 @@
+import { inBackground } from './db/turns';
 import type { AppDeps } from './http/context';
 
 export interface PeriodicJob {
@@ -20,7 +21,7 @@ export function startPeriodicJob(
   let stopped = false;
   const tick = () => {
     if (running || stopped) return;
-    running = run()
+    running = inBackground(run)
       .then((summary) => {
         if (summary.claimed) deps.logger.info(summary, log.sent);
       })

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { takeTurns } from './turns';
 
 export type Schema = typeof schema;
 /** The common Drizzle surface of both drivers; domain code only ever sees this. */
@@ -98,6 +99,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
       extensions: { btree_gist, pg_trgm },
       ...(inMemory && template ? { loadDataDir: template } : {}),
     });
+    takeTurns(client);
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     return {
