@@ -3,11 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { isNull } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
-import { bookingNotices, bookings } from '../db/schema';
+import { bookings } from '../db/schema';
 import { projectRoot } from '../paths';
 import { insertUsers } from '../test/direct-fixtures';
 import { usingPostgres } from '../test/harness';
@@ -110,20 +109,30 @@ afterAll(async () => {
 
 describe('a notice worker killed between sending a mail and marking it sent', () => {
   it('sends that one mail again after a restart, with the same Message-ID, and nothing else twice', async () => {
-    const crashing = runPass({ NOTICE_CLOCK: clock.toISOString(), CRASH_AFTER_MAIL: '1' }, /mail written/);
+    const crashing = runPass({ NOTICE_CLOCKS: clock.toISOString(), CRASH_AFTER_MAIL: '1' }, /mail written/);
     await Promise.race([crashing.seen, crashing.exited.then(() => Promise.reject(new Error(crashing.output())))]);
     crashing.child.kill('SIGKILL');
     expect(await crashing.exited).toBe(-1);
     const beforeRestart = await mailsWritten();
     expect(beforeRestart).toHaveLength(1);
 
-    // Restarted after the lease of the killed pass ran out (before that, nobody else may take its notices).
-    const early = runPass({ NOTICE_CLOCK: new Date(clock.getTime() + NOTICE_LEASE_MS / 2).toISOString() });
-    expect(await early.exited, early.output()).toBe(0);
-    expect(JSON.parse(early.output()).claimed).toBe(0);
-    const restarted = runPass({ NOTICE_CLOCK: new Date(clock.getTime() + NOTICE_LEASE_MS + 1000).toISOString() });
+    // Restarted: a pass while the killed one's lease still runs takes nothing (no other instance may
+    // send its notices yet); the pass after the lease ran out sends the rest and the one repeat.
+    const restarted = runPass({
+      NOTICE_CLOCKS: [clock.getTime() + NOTICE_LEASE_MS / 2, clock.getTime() + NOTICE_LEASE_MS + 1000]
+        .map((time) => new Date(time).toISOString())
+        .join(','),
+    });
     expect(await restarted.exited, restarted.output()).toBe(0);
-    expect(JSON.parse(restarted.output())).toMatchObject({ mailsSent: 2, failed: 0 });
+    const [duringLease, afterLease, left] = restarted
+      .output()
+      .trim()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, number>);
+    expect(duringLease).toMatchObject({ claimed: 0 });
+    expect(afterLease).toMatchObject({ mailsSent: 2, failed: 0 });
+    expect(left).toEqual({ unsent: 0 });
 
     const mails = await mailsWritten();
     const byName = (a: string | undefined, b: string | undefined) => String(a).localeCompare(String(b));
@@ -133,12 +142,5 @@ describe('a notice worker killed between sending a mail and marking it sent', ()
     const repeated = mails.filter((mail) => mail.messageId === beforeRestart[0]!.messageId);
     expect(repeated).toHaveLength(2);
     expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(2);
-
-    const database = await openTestDb();
-    try {
-      expect(await database.db.select().from(bookingNotices).where(isNull(bookingNotices.sentAt))).toEqual([]);
-    } finally {
-      await database.close();
-    }
   }, 120_000);
 });
