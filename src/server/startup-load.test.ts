@@ -70,7 +70,7 @@ describe(`a fresh server under ${CLIENTS} clients (${usingPostgres() ? 'PostgreS
   beforeAll(async () => {
     dataset = await createDataset(
       usingPostgres() ? 'postgres' : 'pglite',
-      { mentors: 300, slots: 3000 },
+      { mentors: 150, slots: 1500 },
       process.env.TEST_DATABASE_URL,
       async (db) => {
         await db.execute(sql`insert into auth_sessions (token_hash, user_id, expires_at)
@@ -83,7 +83,7 @@ describe(`a fresh server under ${CLIENTS} clients (${usingPostgres() ? 'PostgreS
     const started = startFreshServer(dataset);
     server = started.child;
     port = await started.port;
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     if (server && server.exitCode === null) {
