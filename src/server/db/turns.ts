@@ -13,6 +13,8 @@ import type { PGlite } from '@electric-sql/pglite';
 const BACKGROUND_EVERY_MS = 1000;
 
 const background = new AsyncLocalStorage<true>();
+/** The real one, taken before any test's fake timers could replace it: a faked one would never run a statement. */
+const yieldToEventLoop = setImmediate;
 
 /** Marks the database work `work` starts as a background job's: it waits for requests' statements. */
 export function inBackground<T>(work: () => Promise<T>): Promise<T> {
@@ -45,7 +47,7 @@ class Turns {
     if (!turn) return;
     if (jobDue) this.lastJobTurn = performance.now();
     this.busy = true;
-    setImmediate(turn);
+    yieldToEventLoop(turn);
   }
 }
 
