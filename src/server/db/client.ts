@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +36,7 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `memory://` keeps everything in memory (tests). */
   dataDir: string;
-  /** A `dumpDataDir()` of a migrated database to start from (tests); only with `memory://`. */
+  /** A `dumpDataDir()` of a migrated database to start from (tests): in memory, or in a data directory not yet made. */
   template?: Blob;
   /** An idle pooled connection died (PostgreSQL restarted, say); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
@@ -97,7 +98,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
   try {
     const client = await PGlite.create(inMemory ? undefined : path.join(dataDir, 'pglite'), {
       extensions: { btree_gist, pg_trgm },
-      ...(inMemory && template ? { loadDataDir: template } : {}),
+      ...(template && (inMemory || !existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) ? { loadDataDir: template } : {}),
     });
     takeTurns(client);
     const db = drizzlePglite({ client, schema }) as unknown as Database;

@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { bookings } from '../db/schema';
 import { projectRoot } from '../paths';
@@ -24,7 +24,12 @@ let databaseUrl: string | undefined;
 let dropDatabase = async () => undefined as void;
 const clock = new Date('2031-03-03T09:00:00Z');
 
-const openTestDb = () => openDatabase({ databaseUrl, dataDir });
+/** The suite's migrated template (global-setup.ts) seeds the PGlite directory: no initdb, no migrations. */
+const openTestDb = async () => {
+  const templateFile = usingPostgres() ? undefined : inject('pgliteTemplate');
+  const template = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
+  return openDatabase({ databaseUrl, dataDir, ...(template ? { template } : {}) });
+};
 
 function runPass(env: Record<string, string>, until?: RegExp) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/test/notice-crash-child.ts'], {
