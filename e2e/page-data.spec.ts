@@ -37,6 +37,8 @@ test("a logged-in page's first data is asked for with the auth check, before it 
   // The first visit leaves the role cookie that tells boot.js someone is logged in here.
   await page.goto('/dashboard/session');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // As on a phone that keeps no data of this person (a returning device shows its stored copy at once).
+  await page.evaluate(() => localStorage.removeItem('offlineData'));
 
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -66,13 +66,14 @@
 })();
 
 // The opened page's first data leaves with the auth check too, for someone logged in here (the role
-// cookie the app mirrors): the next session on /dashboard and /dashboard/session, the results on
+// cookie the app mirrors) whose data this device does not hold: the next session on /dashboard and /dashboard/session, the results on
 // /dashboard/search. The route's loader takes the answer (src/client/lib/early-answers.ts) instead of
 // asking once its code has downloaded and the auth check has answered (decision 104). Keys are the API
 // paths the app asks for: UPCOMING_SESSIONS_PATH, and searchPath in src/client/features/search/api.ts.
 (function () {
   try {
-    if (!navigator.onLine || !/(?:^|;\s*)role=/.test(document.cookie)) return;
+    // A device holding someone's data shows it at once and asks anew after the restore (start-up.ts).
+    if (!navigator.onLine || !/(?:^|;\s*)role=/.test(document.cookie) || localStorage.getItem('offlineData') === 'true') return;
     var page = location.pathname.replace(/\/+$/, '');
     var paths = [];
     if (page === '/dashboard' || page === '/dashboard/session') paths.push('session/upcoming-sessions');
