@@ -69,3 +69,40 @@
     // No early check; the app asks itself.
   }
 })();
+
+// The opened page's first data leaves with the auth check too, for someone logged in here (the role
+// cookie the app mirrors) whose data this device does not hold: the next session on /dashboard and /dashboard/session, the results on
+// /dashboard/search. The route's loader takes the answer (src/client/lib/early-answers.ts) instead of
+// asking once its code has downloaded and the auth check has answered (decision 104). Keys are the API
+// paths the app asks for: UPCOMING_SESSIONS_PATH, and searchPath in src/client/features/search/api.ts.
+(function () {
+  try {
+    // A device holding someone's data shows it at once and asks anew after the restore (start-up.ts).
+    if (!navigator.onLine || !/(?:^|;\s*)role=/.test(document.cookie) || localStorage.getItem('offlineData') === 'true') return;
+    var page = location.pathname.replace(/\/+$/, '');
+    var paths = [];
+    if (page === '/dashboard' || page === '/dashboard/session') paths.push('session/upcoming-sessions');
+    if (page === '/dashboard/search') {
+      var params = new URLSearchParams(location.search);
+      var query = new URLSearchParams();
+      var text = (params.get('q') || '').trim();
+      if (text) query.set('query', text);
+      ['categoryId', 'protoSkillId', 'proficiency'].forEach(function (name) {
+        var value = params.get(name);
+        if (value && value !== 'n/a') query.set(name, name === 'proficiency' ? value.toLowerCase() : value);
+      });
+      var search = query.toString();
+      paths.push(search ? 'search?' + search : 'search');
+    }
+    if (!paths.length) return;
+    var headers = { Accept: 'application/json', 'Accept-Language': document.documentElement.lang === 'de' ? 'de' : 'en' };
+    window.__pageData = {};
+    paths.forEach(function (path) {
+      var answer = fetch('/app/' + path, { credentials: 'include', headers: headers });
+      answer.catch(function () {});
+      window.__pageData[path] = answer;
+    });
+  } catch (error) {
+    // No early data; the pages ask themselves.
+  }
+})();

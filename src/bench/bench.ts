@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { apiRows, bookingRaceRow } from './api-rows';
 import { lighthouseRows, offlineStartRow } from './browser-rows';
 import { clientRows } from './client-rows';
+import { contentRows } from './content-rows';
 import { createDataset, type Dataset } from './dataset';
 import { interactionRows } from './interaction-rows';
 import { instancesRun, scaleRows } from './mix/extra-runs';
@@ -12,7 +13,7 @@ import { costRows } from './mix/request-costs';
 import { startServer } from './processes';
 import { brokenChecks, failedRow, formatTable, loadBudgets, type Row } from './table';
 
-const sections = ['client', 'lighthouse', 'api', 'mix', 'booking', 'offline', 'interaction'] as const;
+const sections = ['client', 'lighthouse', 'content', 'api', 'mix', 'booking', 'offline', 'interaction'] as const;
 type Section = (typeof sections)[number];
 const usage = `Usage: npm run bench -- [--check] [--only ${sections.join(',')}] [--mentors 10000] [--slots 100000] [--step-seconds 10] [--scale] [--instances 3] [--costs]`;
 
@@ -91,7 +92,7 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
 
   // The client first: every later row serves this very build.
-  if (wanted('client') || wanted('lighthouse') || wanted('offline') || wanted('interaction')) {
+  if (wanted('client') || wanted('lighthouse') || wanted('content') || wanted('offline') || wanted('interaction')) {
     const client = await clientRows(budgets);
     if (wanted('client')) rows.push(...client);
   }
@@ -123,6 +124,7 @@ async function main(): Promise<number> {
       });
       try {
         if (serverSections.includes('lighthouse')) rows.push(...(await lighthouseRows(server.url, dataset, budgets)));
+        if (serverSections.includes('content')) rows.push(...(await contentRows(server.url, dataset, budgets)));
         // The browser rows before the mix: its bookings and unpaid holds take the hot mentors' free
         // times, and the interaction row then found none to choose among the first mentors listed.
         if (serverSections.includes('offline')) rows.push(await offlineStartRow(server.url, dataset, budgets));

@@ -45,8 +45,16 @@ function prerenderedMatches(): boolean {
   return container.dataset.prerendered === `${i18n.locale} ${location}` && rendered;
 }
 
-// Until then a guarded page shows the app shell its HTML came with (decision 074), a public page itself.
-const spinnerDue = catalogueLoaded.then(() => new Promise((resolve) => setTimeout(resolve, SPINNER_AFTER_MS)));
+/**
+ * Over a guarded page's app shell (decision 074) the spinner waits longer: the outline in the page's
+ * shape already says "loading", and on a slow phone a spinner in its place came before nearly every
+ * page, for the moment between the shell and the page (decision 104).
+ */
+const SPINNER_OVER_SHELL_MS = 2500;
+
+// Until then a guarded page shows the app shell its HTML came with, a public page itself.
+const spinnerAfterMs = container.querySelector('.skeleton-page') ? SPINNER_OVER_SHELL_MS : SPINNER_AFTER_MS;
+const spinnerDue = catalogueLoaded.then(() => new Promise((resolve) => setTimeout(resolve, spinnerAfterMs)));
 const pageReady = Promise.all([catalogueLoaded, openedPageLoaded]);
 if (container.dataset.prerendered) {
   // Already on screen: no spinner; React waits for the page's code and words, as hydration needs them,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { inBackground } from './db/turns';
 import { extendWeeklyHours } from './calendar/weekly-hours.service';
 import type { AppDeps } from './http/context';
 import { pruneIdempotencyKeys } from './middleware/idempotency';
@@ -13,7 +14,8 @@ export async function runHousekeeping(deps: AppDeps): Promise<void> {
   await pruneIdempotencyKeys(deps.db, now);
   // PGlite has no autovacuum: without this, fresh rows sit in the trigram index's pending list and
   // stale statistics steer name search away from the index.
-  await deps.db.execute(sql`VACUUM (ANALYZE) users, user_skills, slots, bookings`);
+  // One table per statement: each holds PGlite's one connection for a shorter while.
+  for (const table of ['users', 'user_skills', 'slots', 'bookings']) await deps.db.execute(sql.raw(`VACUUM (ANALYZE) ${table}`));
   await extendWeeklyHours(deps);
 }
 
@@ -21,7 +23,7 @@ export function startHousekeeping(deps: AppDeps, intervalMs = 3600_000): () => v
   deps.jobs?.register('housekeeping', intervalMs);
   const run = () => {
     deps.jobs?.started('housekeeping');
-    return runHousekeeping(deps)
+    return inBackground(() => runHousekeeping(deps))
       .then(() => deps.jobs?.finished('housekeeping', 'succeeded'))
       .catch((error: unknown) => {
         deps.jobs?.finished('housekeeping', 'failed');

@@ -1,3 +1,4 @@
+import { inBackground } from './db/turns';
 import type { AppDeps } from './http/context';
 
 export interface PeriodicJob {
@@ -24,7 +25,7 @@ export function startPeriodicJob(
   const tick = () => {
     if (running || stopped) return;
     deps.jobs?.started(name);
-    running = run()
+    running = inBackground(run)
       .then((summary) => {
         deps.jobs?.finished(name, 'succeeded');
         if (summary.claimed) deps.logger.info(summary, log.sent);

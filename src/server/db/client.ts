@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { takeTurns } from './turns';
 
 export type Schema = typeof schema;
 /** The common Drizzle surface of both drivers; domain code only ever sees this. */
@@ -34,7 +36,7 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `memory://` keeps everything in memory (tests). */
   dataDir: string;
-  /** A `dumpDataDir()` of a migrated database to start from (tests); only with `memory://`. */
+  /** A `dumpDataDir()` of a migrated database to start from (tests): in memory, or in a data directory not yet made. */
   template?: Blob;
   /** An idle pooled connection died (PostgreSQL restarted, say); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
@@ -102,8 +104,9 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
   try {
     const client = await PGlite.create(inMemory ? undefined : pgliteDir(dataDir), {
       extensions: pgliteExtensions,
-      ...(inMemory && template ? { loadDataDir: template } : {}),
+      ...(template && (inMemory || !existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'))) ? { loadDataDir: template } : {}),
     });
+    takeTurns(client);
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     return {

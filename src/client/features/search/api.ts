@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { withEarlyAnswer } from '../../lib/early-answers';
 import type { MentorList, MentorProfile, MentorReviews } from '../../../shared/contracts/search';
 import { allCategoriesQueryOptions } from '../skills/api';
 import type { SearchParams } from './search-params';
@@ -31,10 +32,20 @@ export function mentorSearchQueryOptions(search: SearchParams) {
   });
 }
 
-/** The search routes' loader: starts the results (the page shows skeleton cards until they come) and waits for the categories. */
+/** The API path of a search, as public/boot.js writes it when it asks for the opened page's results early. */
+export function searchPath(search: SearchParams): string {
+  const query = new URLSearchParams(toSearchQuery(search)).toString();
+  return query ? `search?${query}` : 'search';
+}
+
+/**
+ * The search routes' loader: starts the results (the page shows skeleton cards until they come, with
+ * boot.js's early answer when it asked for the same search) and the categories, and waits for neither:
+ * the form is usable at once.
+ */
 export function loadSearch(queryClient: QueryClient, search: SearchParams) {
-  void queryClient.prefetchQuery(mentorSearchQueryOptions(search));
-  return queryClient.ensureQueryData(allCategoriesQueryOptions());
+  void queryClient.prefetchQuery(withEarlyAnswer(mentorSearchQueryOptions(search), searchPath(search)));
+  void queryClient.prefetchQuery(allCategoriesQueryOptions());
 }
 
 export function mentorProfileQueryOptions(uuid: string) {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { MAX_SEARCH_TEXT_LENGTH } from '../../../shared/domain/limits';
 import { proficiencies } from '../../../shared/domain/skills';
@@ -23,7 +23,8 @@ export function SearchFilters({ search, onSearch }: { search: SearchParams; onSe
   const { t, i18n } = useLingui();
   const [categoryId, setCategoryId] = useState(orNone(search.categoryId));
   const [protoSkillId, setProtoSkillId] = useState(orNone(search.protoSkillId));
-  const categories = useSuspenseQuery(allCategoriesQueryOptions());
+  // The form is usable before the categories arrive (the route does not wait for them); they fill the list when they come.
+  const categories = useQuery(allCategoriesQueryOptions());
   // Fetched when a category is picked: the titles list follows the choice without hiding the form.
   const skills = useQuery(protoSkillChoicesQueryOptions(chosen(categoryId) ?? null));
   const none = { value: NONE, label: t`Any` };
@@ -55,7 +56,7 @@ export function SearchFilters({ search, onSearch }: { search: SearchParams; onSe
           // A new category means a new title list; the old title may not be in it.
           setProtoSkillId(NONE);
         }}
-        options={[none, ...categories.data.map((category) => ({ value: category._id, label: category.skillCategoryTitle }))]}
+        options={[none, ...(categories.data ?? []).map((category) => ({ value: category._id, label: category.skillCategoryTitle }))]}
       />
       <SelectField
         label={t`Skill`}

@@ -10,10 +10,13 @@ export const sessionKeys = {
   past: () => [...sessionKeys.all, 'past'] as const,
 };
 
+/** Also what public/boot.js asks for early on the pages that show it first. */
+export const UPCOMING_SESSIONS_PATH = 'session/upcoming-sessions';
+
 export const upcomingSessionsQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.upcoming(),
-    queryFn: () => api.get<SessionList>('session/upcoming-sessions'),
+    queryFn: () => api.get<SessionList>(UPCOMING_SESSIONS_PATH),
   });
 
 export const pastSessionsQueryOptions = () =>
