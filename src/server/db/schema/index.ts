@@ -7,3 +7,4 @@ export * from './push';
 export * from './read-cache';
 export * from './weekly-hours';
 export * from './notices';
+export * from './money';
