@@ -68,11 +68,6 @@ export async function getPayouts(deps: AppDeps, user: CurrentUser): Promise<Payo
   return (await listPayouts(deps.db, user._id)).map(toPayout);
 }
 
-export interface PayoutRunHooks {
-  /** Called after a payout's claim committed and before the provider is asked (crash tests stop here). */
-  afterClaim?: (payout: PayoutRow) => Promise<void>;
-}
-
 /** Sends one claimed payout through the provider; the key derived from the row makes a retry pay nothing more. */
 async function transfer(deps: AppDeps, payout: PayoutRow): Promise<void> {
   const transferId = await payoutProviderOf(deps).transfer({
@@ -121,13 +116,14 @@ async function claimPayout(deps: AppDeps, mentorId: string): Promise<PayoutRow |
  * run left unsent go first, with the same idempotency keys. Safe to run twice, concurrently or on
  * several instances: see claimPayout.
  */
-export async function runPayouts(deps: AppDeps, hooks: PayoutRunHooks = {}): Promise<PayoutRun> {
+export async function runPayouts(deps: AppDeps): Promise<PayoutRun> {
+  deps.logger.info('payout run started');
   for (const pending of await pendingPayouts(deps.db)) await transfer(deps, pending);
   const made: PayoutRun['payouts'] = [];
   for (const { mentorId } of await onboardedMentors(deps.db)) {
     const payout = await claimPayout(deps, mentorId);
     if (!payout) continue;
-    await hooks.afterClaim?.(payout);
+    deps.logger.info({ payoutId: payout.id, amountCents: payout.amountCents }, 'payout claimed; transferring');
     await transfer(deps, payout);
     made.push({ mentorUuid: await mentorUuid(deps.db, mentorId), amountCents: payout.amountCents, id: payout.id });
   }
