@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Money flows make many requests per test; on a loaded machine the first ones of a file take long.
+vi.setConfig({ testTimeout: 90_000 });
 import { createTestHarness, type TestHarness } from '../test/harness';
 import { cardSession, HOUR, onboard, payoutAccountOf } from '../test/money-fixtures';
 import { mentorsWithEarnings, payoutFacts } from '../test/money-direct';
