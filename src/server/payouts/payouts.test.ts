@@ -102,6 +102,8 @@ describe('payouts never pay an earning twice', () => {
 
   it('when two instances run at once on one database', async () => {
     const second = await createTestHarness({ PAYOUT_MINIMUM_CENTS: '1000' }, { sharedDatabaseOf: h });
+    // Both instances read the same time (the first one's test clock was moved on above).
+    second.clock.set(h.clock.now());
     try {
       const mentors = await mentorsWithEarnings(h.db, 6, [1000, 1000], h.clock.now());
       const admin = await h.admin();
