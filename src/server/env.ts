@@ -16,6 +16,19 @@ const hostList = (entry: string, message: string) =>
     .pipe(z.string().regex(new RegExp(`^(${entry}(\\s*,\\s*${entry})*)?$`), message))
     .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
 
+const amount = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'must be an amount like 10.00')
+    .default(fallback);
+
+/** `12.5` → 1250. */
+function toCents(value: string): number {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
 const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,11 +51,17 @@ const configSchema = z
     PUSH_ALLOWED_HOSTS: hostList(String.raw`(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*`, 'must be comma-separated host names, e.g. fcm.googleapis.com,*.push.apple.com'),
     /** `host:port` pairs exempt from the push endpoint rules (http allowed): a local push service in development and tests. */
     PUSH_DEV_ENDPOINTS: hostList(String.raw`(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}`, 'must be comma-separated host:port pairs, e.g. 127.0.0.1:9'),
-    SESSION_PRICE: z
-      .string()
-      .trim()
-      .regex(/^\d{1,6}(\.\d{1,2})?$/, 'must be an amount like 10.00')
-      .default('10.00'),
+    SESSION_PRICE: amount('10.00'),
+    /** The 10-session pack's price. */
+    PACK_10_PRICE: amount('80.00'),
+    /** The monthly subscription's price (18 sessions a month). */
+    SUBSCRIPTION_PRICE: amount('120.00'),
+    /** The platform's share of every session's price, in percent; the mentor earns the rest. */
+    PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
+    /** Hours after a session ended before its earning can be paid out (time for complaints and refunds). */
+    EARNINGS_HOLD_HOURS: z.coerce.number().int().min(0).max(24 * 365).default(48),
+    /** A mentor's available balance is paid out from this amount on, in cents. */
+    PAYOUT_MINIMUM_CENTS: z.coerce.number().int().min(1).default(2000),
     CURRENCY: z
       .string()
       .trim()
@@ -128,6 +147,8 @@ export interface Config extends RawConfig {
   /** The origin browsers send in `Origin` for our own pages. */
   appOrigin: string;
   sessionPriceCents: number;
+  pack10PriceCents: number;
+  subscriptionPriceCents: number;
   paymentProvider: 'stripe' | 'simulated';
 }
 
@@ -142,12 +163,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const raw = parsed.data;
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
-  const [whole = '0', fraction = ''] = raw.SESSION_PRICE.split('.');
   return {
     ...raw,
     publicUrl,
     appOrigin: new URL(publicUrl).origin,
-    sessionPriceCents: Number(whole) * 100 + Number(fraction.padEnd(2, '0')),
+    sessionPriceCents: toCents(raw.SESSION_PRICE),
+    pack10PriceCents: toCents(raw.PACK_10_PRICE),
+    subscriptionPriceCents: toCents(raw.SUBSCRIPTION_PRICE),
     paymentProvider: raw.STRIPE_SECRET_KEY ? 'stripe' : 'simulated',
   };
 }

@@ -7,7 +7,8 @@ import { SimulatedPaymentProvider } from './providers/simulated-provider';
 import { StripePaymentProvider } from './providers/stripe-provider';
 
 export interface IntentRequest {
-  bookingId: string;
+  /** What is paid for: a booking, or a pack purchase. Stripe gets it as the intent's metadata. */
+  reference: { bookingId: string } | { purchaseId: string };
   amountCents: number;
   /** ISO code as configured (`EUR`). */
   currency: string;

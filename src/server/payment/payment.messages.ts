@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import type { SimulatedChargeResult } from './providers/simulated-provider';
 
 export const paymentMessages = {
   bookingNotFound: /*i18n*/ { id: 'This booking does not exist.' },
@@ -18,5 +19,20 @@ export const paymentMessages = {
   cardDeclined: /*i18n*/ { id: 'Your card was declined.' },
   noFreeSessions: /*i18n*/ { id: 'You have no free sessions left.' },
   freeSessionConfirmed: /*i18n*/ { id: 'Your session is confirmed. One free session was used.' },
+  noSessionCredits: /*i18n*/ { id: 'You have no pack sessions left. Buy a pack or pay by card.' },
+  creditSessionConfirmed: /*i18n*/ { id: 'Your session is confirmed. One pack session was used.' },
+  packNotFound: /*i18n*/ { id: 'There is no such pack.' },
+  alreadySubscribed: /*i18n*/ { id: 'You already have a monthly subscription.' },
+  noSubscription: /*i18n*/ { id: 'You have no subscription.' },
+  subscriptionNeedsSimulated: /*i18n*/ { id: 'The monthly subscription cannot be bought with this payment setup yet.' },
   webhookSignatureInvalid: /*i18n*/ { id: 'The webhook signature is invalid.' },
 } satisfies Record<string, MessageDescriptor>;
+
+/** What the card form says for each way a simulated card fails (Stripe's wording). */
+export const cardFailures: Record<Exclude<SimulatedChargeResult, 'succeeded'>, MessageDescriptor> = {
+  invalid_number: paymentMessages.cardNumberInvalid,
+  invalid_expiry: paymentMessages.cardExpiryInvalid,
+  expired_card: paymentMessages.cardExpired,
+  invalid_cvc: paymentMessages.cardCvcInvalid,
+  declined: paymentMessages.cardDeclined,
+};

@@ -88,3 +88,13 @@ export async function recordWebhookEvent(tx: DbOrTx, eventId: string, type: stri
     .returning({ eventId: processedWebhookEvents.eventId });
   return rows.length > 0;
 }
+
+/** How many sessions the mentee has paid by card (refunded ones do not count): the second one costs half. */
+export async function countCardPaidSessions(db: DbOrTx, menteeId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(eq(bookings.menteeId, menteeId), eq(payments.status, 'succeeded')));
+  return row?.count ?? 0;
+}

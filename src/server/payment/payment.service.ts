@@ -9,8 +9,8 @@ import type {
 } from '../../shared/contracts/payment';
 import type { DbOrTx } from '../db/client';
 import type { AppDeps, CurrentUser } from '../http/context';
-import { AppError, conflict, fieldError, forbidden, notFound } from '../http/errors';
-import { localize, type Language, type ServerText } from '../i18n/localized';
+import { AppError, conflict, fieldError, forbidden } from '../http/errors';
+import { localize, type Language } from '../i18n/localized';
 import {
   assertConfirmable,
   confirmHeldBooking,
@@ -19,7 +19,7 @@ import {
   toConfirmedBooking,
 } from './booking-confirmation';
 import { paymentProviderOf } from './payment-provider';
-import { paymentMessages } from './payment.messages';
+import { cardFailures, paymentMessages } from './payment.messages';
 import {
   findBooking,
   findPaymentByBooking,
@@ -29,14 +29,36 @@ import {
   markPaymentFailed,
   markPaymentRefunded,
   markPaymentSucceeded,
+  countCardPaidSessions,
   recordWebhookEvent,
   spendFreeSessionToken,
+  type BookingRow,
   type PaymentRow,
 } from './payment.queries';
-import type { SimulatedChargeResult, SimulatedPaymentProvider } from './providers/simulated-provider';
+import { recordCardSession, recordTokenSession } from '../ledger/ledger.service';
+import { issueReceipt, mailReceiptsSoon } from '../receipts/receipts.service';
+import { confirmSimulatedPack, failPackIntent, settlePackIntent } from './pack-payment';
+import type { SimulatedPaymentProvider } from './providers/simulated-provider';
 import { WebhookSignatureError, type PaymentEvent, type StripePaymentProvider } from './providers/stripe-provider';
 
 type SimulatedConfirmRequest = z.output<typeof simulatedConfirmRequestSchema>;
+
+/** A session paid by card costs its price, except the mentee's second one, which costs half. */
+async function cardPriceOf(db: DbOrTx, menteeId: string, priceCents: number): Promise<number> {
+  return (await countCardPaidSessions(db, menteeId)) === 1 ? Math.round(priceCents / 2) : priceCents;
+}
+
+/** The booking's payment is in: its fee and earning into the ledger, and the payer's receipt. */
+async function recordSessionPayment(tx: DbOrTx, deps: AppDeps, booking: BookingRow, payment: PaymentRow, now: Date) {
+  await recordCardSession(tx, deps.config, booking, payment.amountCents, now);
+  if (booking.menteeId) {
+    await issueReceipt(
+      tx,
+      { payerId: booking.menteeId, bookingId: booking.id, kind: 'session', skill: booking.skillTitle, amountCents: payment.amountCents, currency: payment.currency, itemAt: booking.startAt },
+      now,
+    );
+  }
+}
 
 export function getPaymentConfig(deps: AppDeps): PaymentConfig {
   const provider = paymentProviderOf(deps);
@@ -71,7 +93,8 @@ export async function createPaymentIntent(
 
   let payment = await findPaymentByBooking(deps.db, booking.id);
   if (!payment) {
-    const request = { bookingId: booking.id, amountCents: booking.priceCents, currency: booking.currency };
+    const amountCents = await cardPriceOf(deps.db, user._id, booking.priceCents);
+    const request = { reference: { bookingId: booking.id }, amountCents, currency: booking.currency };
     const intent = await provider.createIntent(request).catch((error: unknown) => {
       deps.logger.error({ err: error, bookingId: booking.id, provider: provider.kind }, 'creating a payment intent failed');
       throw new AppError(503, paymentMessages.providerUnavailable);
@@ -99,14 +122,6 @@ export async function createPaymentIntent(
   };
 }
 
-const cardFailures: Record<Exclude<SimulatedChargeResult, 'succeeded'>, ServerText> = {
-  invalid_number: paymentMessages.cardNumberInvalid,
-  invalid_expiry: paymentMessages.cardExpiryInvalid,
-  expired_card: paymentMessages.cardExpired,
-  invalid_cvc: paymentMessages.cardCvcInvalid,
-  declined: paymentMessages.cardDeclined,
-};
-
 async function findSimulatedPayment(
   deps: AppDeps,
   provider: SimulatedPaymentProvider,
@@ -132,7 +147,7 @@ export async function confirmSimulatedPayment(
   body: SimulatedConfirmRequest,
 ): Promise<SimulatedConfirmResponse> {
   const payment = await findSimulatedPayment(deps, provider, body.clientSecret);
-  if (!payment) throw notFound(paymentMessages.paymentNotFound);
+  if (!payment) return confirmSimulatedPack(deps, provider, user, body);
   const booking = await findBooking(deps.db, payment.bookingId);
   if (!booking || booking.menteeId !== user._id) throw forbidden(paymentMessages.notYourPayment);
   const succeeded = { status: 'succeeded', bookingId: booking.id } as const;
@@ -155,9 +170,12 @@ export async function confirmSimulatedPayment(
   await deps.db.transaction(async (tx) => {
     const locked = await lockPayment(tx, { id: payment.id });
     if (locked?.status === 'succeeded') return;
-    if (!(await confirmHeldBooking(tx, booking.id, 'card', now))) throw await refusalFor(tx, booking.id, now);
+    const confirmed = await confirmHeldBooking(tx, booking.id, 'card', now);
+    if (!confirmed) throw await refusalFor(tx, booking.id, now);
     await markPaymentSucceeded(tx, payment.id, now);
+    await recordSessionPayment(tx, deps, confirmed, payment, now);
   });
+  mailReceiptsSoon(deps);
   return succeeded;
 }
 
@@ -184,8 +202,10 @@ export async function receiveStripeWebhook(
     if (event.type === 'intent_failed') {
       const payment = await findPaymentByIntent(tx, event.intentId);
       if (payment) await markPaymentFailed(tx, payment.id, event.message, now);
+      else await failPackIntent(tx, event.intentId, event.message);
     }
   });
+  mailReceiptsSoon(deps);
 }
 
 /**
@@ -196,13 +216,16 @@ export async function receiveStripeWebhook(
  */
 async function settleSucceededIntent(tx: DbOrTx, deps: AppDeps, provider: StripePaymentProvider, intentId: string, now: Date) {
   const payment = await lockPayment(tx, { intentId });
+  if (!payment && (await settlePackIntent(tx, intentId, now))) return;
   if (!payment) {
     deps.logger.warn({ intentId }, 'Stripe reported a payment for an intent this server did not create');
     return;
   }
   if (payment.status === 'succeeded' || payment.status === 'refunded') return;
-  if (await confirmHeldBooking(tx, payment.bookingId, 'card', now)) {
+  const confirmed = await confirmHeldBooking(tx, payment.bookingId, 'card', now);
+  if (confirmed) {
     await markPaymentSucceeded(tx, payment.id, now);
+    await recordSessionPayment(tx, deps, confirmed, payment, now);
     return;
   }
   await provider.refund(intentId, payment.bookingId);
@@ -229,6 +252,7 @@ export async function confirmFreeSlot(
     if (!row) throw await refusalFor(tx, booking.id, now);
     const tokensLeft = await spendFreeSessionToken(tx, user._id, now);
     if (tokensLeft === undefined) throw conflict(paymentMessages.noFreeSessions);
+    await recordTokenSession(tx, deps.config, row, user._id, now);
     return { confirmed: row, freeSessionTokens: tokensLeft };
   });
   return {

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import { confirmCreditSlotRequestSchema } from '../../shared/contracts/money';
 import { confirmFreeSlotRequestSchema } from '../../shared/contracts/payment';
+import { confirmCreditSlot } from '../payment/credit-slot';
 import type { AppEnv } from '../http/context';
 import { currentUser, requireRole } from '../middleware/auth';
 import { validate } from '../middleware/validate';
@@ -15,5 +17,12 @@ export const freeSlotRoutes = new Hono<AppEnv>().post(
   validate('json', confirmFreeSlotRequestSchema),
   async (c) => {
     return c.json(await confirmFreeSlot(c.get('deps'), currentUser(c), c.req.valid('json').bookingId, c.get('lang')));
+  },
+).post(
+  '/confirm-credit-slot',
+  requireRole('mentee'),
+  validate('json', confirmCreditSlotRequestSchema),
+  async (c) => {
+    return c.json(await confirmCreditSlot(c.get('deps'), currentUser(c), c.req.valid('json').bookingId, c.get('lang')));
   },
 );

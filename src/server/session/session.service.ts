@@ -13,6 +13,7 @@ import { conflict, forbidden, notFound } from '../http/errors';
 import { localize, type Language } from '../i18n/localized';
 import { buildCalendar, sessionUid } from './ics';
 import { enqueueBookingNotices } from '../notices/notices.queries';
+import { carryCancelledSession } from '../ledger/ledger.service';
 import { sessionMessages } from './session.messages';
 import { creditFreeSessionToken, findSession, listSessions, markCancelled, type SessionRow } from './session.queries';
 
@@ -133,6 +134,7 @@ export async function cancelSession(
     if (!cancelled) throw conflict(sessionMessages.alreadyCancelled);
     await enqueueBookingNotices(tx, cancelled.id, 'cancelled');
     const tokens = cancelled.menteeId ? await creditFreeSessionToken(tx, cancelled.menteeId) : undefined;
+    await carryCancelledSession(tx, booking, now);
     return {
       _id: booking.id,
       cancelledBy: side,

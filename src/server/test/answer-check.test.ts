@@ -19,6 +19,7 @@ const user = {
   originalRole: 'mentor',
   image: null,
   freeSessionTokens: 2,
+  sessionCredits: 0,
   headline: null,
   bio: null,
   languages: [],

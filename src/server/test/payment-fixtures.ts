@@ -13,14 +13,14 @@ export interface HeldBooking {
 }
 
 /**
- * A pending booking made through the real API: a fresh mentor adds a slot `hoursAhead` from now and
+ * A pending booking made through the real API: a mentor (a fresh one unless given) adds a slot `hoursAhead` from now and
  * the mentee (a fresh one unless given) books it, so the hold runs BOOKING_HOLD_MINUTES from now.
  */
 export async function heldBooking(
   h: TestHarness,
-  options: { mentee?: LoggedIn; hoursAhead?: number } = {},
+  options: { mentee?: LoggedIn; mentor?: LoggedIn; hoursAhead?: number } = {},
 ): Promise<HeldBooking> {
-  const mentor = await h.signup('mentor');
+  const mentor = options.mentor ?? (await h.signup('mentor'));
   const skill = await addMentorSkill(h, mentor.user._id);
   const slot = await mentor.agent.post('/app/calendar', hourSlot(h, options.hoursAhead ?? 48));
   if (slot.status !== 201) throw new Error(`adding a slot failed: ${slot.status} ${JSON.stringify(slot.body)}`);

@@ -13,6 +13,7 @@ export const authUserColumns = {
   originalRole: users.originalRole,
   imageId: users.imageId,
   freeSessionTokens: users.freeSessionTokens,
+  sessionCredits: users.sessionCredits,
   headline: users.headline,
   bio: users.bio,
   languages: users.languages,

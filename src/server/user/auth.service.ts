@@ -24,6 +24,7 @@ export function toAuthUser(row: Pick<typeof users.$inferSelect, keyof typeof aut
     originalRole: row.originalRole,
     image: imagePath(row.imageId),
     freeSessionTokens: row.freeSessionTokens,
+    sessionCredits: row.sessionCredits,
     headline: row.headline,
     bio: row.bio,
     languages: row.languages,

@@ -1,3 +1,4 @@
+import { carryCancelledSession } from '../ledger/ledger.service';
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { bookings, passwordResetTokens, slots, users } from '../db/schema';
@@ -92,13 +93,15 @@ export async function releaseFutureBookings(db: DbOrTx, userId: string, now: Dat
     .update(bookings)
     .set({ status: 'cancelled', cancelledAt: now, cancelledBy: 'mentor' })
     .where(and(eq(bookings.mentorId, userId), live))
-    .returning({ menteeId: bookings.menteeId, status: bookings.status, paidWith: bookings.paidWith });
+    .returning();
   for (const booking of cancelledByMentor) {
     if (booking.menteeId && booking.paidWith) {
       await db
         .update(users)
         .set({ freeSessionTokens: sql`${users.freeSessionTokens} + 1` })
         .where(eq(users.id, booking.menteeId));
+      // The token carries what the session was worth, as any cancellation's token does.
+      await carryCancelledSession(db, booking, now);
     }
   }
   await db.delete(slots).where(and(eq(slots.mentorId, userId), gt(slots.startAt, now)));

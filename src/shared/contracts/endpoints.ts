@@ -19,12 +19,25 @@ import { feedbackListSchema, reviewListSchema, submitFeedbackResponseSchema } fr
 import { healthResponseSchema } from './health';
 import { overviewSchema } from './overview';
 import {
+  confirmCreditSlotResponseSchema,
   confirmFreeSlotResponseSchema,
   createPaymentIntentResponseSchema,
   paymentConfigSchema,
   simulatedConfirmResponseSchema,
   webhookReceivedResponseSchema,
 } from './payment';
+import {
+  earningsSchema,
+  onboardingCompleteSchema,
+  onboardingLinkSchema,
+  packIntentSchema,
+  packListSchema,
+  payoutListSchema,
+  payoutRunSchema,
+  receiptListSchema,
+  refundResultSchema,
+  subscriptionSchema,
+} from './money';
 import { pushSubscriptionResponseSchema, vapidPublicKeyResponseSchema } from './push';
 import { mentorListSchema, mentorProfileSchema, mentorReviewsSchema } from './search';
 import { cancelSessionResponseSchema, sessionListSchema } from './session';
@@ -139,6 +152,20 @@ export const answerSchemas = {
   'POST /app/payment/simulated/confirm': simulatedConfirmResponseSchema,
   'POST /app/payment/stripe/webhook': webhookReceivedResponseSchema,
 
+  'GET /app/payment/packs': packListSchema,
+  'POST /app/payment/packs/:id/intent': packIntentSchema,
+  'GET /app/payment/subscription': subscriptionSchema,
+  'DELETE /app/payment/subscription': subscriptionSchema,
+  'POST /app/session/confirm-credit-slot': confirmCreditSlotResponseSchema,
+  'GET /app/payment/receipts': receiptListSchema,
+  'GET /app/payment/receipts/:id': null,
+  'GET /app/earnings': earningsSchema,
+  'GET /app/earnings.csv': null,
+  'GET /app/payouts': payoutListSchema,
+  'POST /app/payouts/onboarding': onboardingLinkSchema,
+  'POST /app/payouts/onboarding/complete': onboardingCompleteSchema,
+  'POST /app/admin/payouts/run': payoutRunSchema,
+  'POST /app/admin/bookings/:bookingId/refund': refundResultSchema,
   'GET /app/push/public-key': vapidPublicKeyResponseSchema,
   'POST /app/push/subscribe': pushSubscriptionResponseSchema,
   'DELETE /app/push/subscribe': pushSubscriptionResponseSchema,

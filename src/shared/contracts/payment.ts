@@ -54,9 +54,11 @@ export const createPaymentIntentResponseSchema = z.object({
 });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
+/** A booking's payment answers its `bookingId`, a pack's its `purchaseId`. */
 export const simulatedConfirmResponseSchema = z.object({
   status: z.literal('succeeded'),
-  bookingId: z.string(),
+  bookingId: z.optional(z.string()),
+  purchaseId: z.optional(z.string()),
 });
 export type SimulatedConfirmResponse = z.infer<typeof simulatedConfirmResponseSchema>;
 
@@ -80,6 +82,15 @@ export const confirmFreeSlotResponseSchema = z.object({
   message: z.string(),
 });
 export type ConfirmFreeSlotResponse = z.infer<typeof confirmFreeSlotResponseSchema>;
+
+export const confirmCreditSlotResponseSchema = z.object({
+  bookingId: z.string(),
+  session: confirmedBookingSchema,
+  /** Pack credits left after this one. */
+  sessionCredits: z.int(),
+  message: z.string(),
+});
+export type ConfirmCreditSlotResponse = z.infer<typeof confirmCreditSlotResponseSchema>;
 
 /** `POST /payment/stripe/webhook`: Stripe only needs to know the event arrived. */
 export const webhookReceivedResponseSchema = z.object({ received: z.literal(true) });

@@ -206,6 +206,8 @@ export const authUserSchema = z.object({
   originalRole: roleSchema,
   image: imageUrlSchema,
   freeSessionTokens: z.int(),
+  /** Prepaid sessions from packs and the subscription. */
+  sessionCredits: z.int(),
   headline: z.nullable(z.string()),
   bio: z.nullable(z.string()),
   /** ISO 639-1 codes. */

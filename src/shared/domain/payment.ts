@@ -1,7 +1,7 @@
 export const paymentProviderNames = ['stripe', 'simulated'] as const;
 export type PaymentProviderName = (typeof paymentProviderNames)[number];
 
-export const paidWithValues = ['card', 'free_token'] as const;
+export const paidWithValues = ['card', 'free_token', 'pack_credit'] as const;
 export type PaidWith = (typeof paidWithValues)[number];
 
 /**

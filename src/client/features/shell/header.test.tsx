@@ -19,6 +19,7 @@ const baseUser: AuthUser = {
   originalRole: 'admin',
   image: null,
   freeSessionTokens: 0,
+  sessionCredits: 0,
   headline: null,
   bio: null,
   languages: [],

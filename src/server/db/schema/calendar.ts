@@ -52,7 +52,7 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     priceCents: integer('price_cents').notNull(),
     currency: text('currency').notNull(),
-    paidWith: text('paid_with', { enum: ['card', 'free_token'] }),
+    paidWith: text('paid_with', { enum: ['card', 'free_token', 'pack_credit'] }),
     jitsiLink: text('jitsi_link'),
     googleMeetLink: text('google_meet_link'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

@@ -9,3 +9,4 @@ export * from './weekly-hours';
 export * from './notices';
 export * from './admin';
 export * from './calendar-sync';
+export * from './money';

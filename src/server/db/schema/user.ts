@@ -39,6 +39,8 @@ export const users = pgTable(
     /** A base64 data URL stored before images had their own table; converted and emptied at start-up (images/legacy-images.ts). */
     legacyImage: text('image'),
     freeSessionTokens: integer('free_session_tokens').notNull().default(0),
+    /** Prepaid sessions from packs and subscriptions; which pack each came from is in pack_purchases. */
+    sessionCredits: integer('session_credits').notNull().default(0),
     /** Mentor profile: one line under the name on cards (≤ 80 chars). */
     headline: text('headline'),
     /** Mentor profile: a few paragraphs on the profile view (≤ 1 000 chars). */
@@ -109,6 +111,7 @@ export const users = pgTable(
     check('users_role_check', sql`${table.role} in ('admin', 'mentor', 'mentee')`),
     check('users_original_role_check', sql`${table.originalRole} in ('admin', 'mentor', 'mentee')`),
     check('users_free_tokens_check', sql`${table.freeSessionTokens} >= 0`),
+    check('users_session_credits_check', sql`${table.sessionCredits} >= 0`),
     check('users_headline_length_check', sql`char_length(${table.headline}) <= 80`),
     check('users_bio_length_check', sql`char_length(${table.bio}) <= 1000`),
     check('users_languages_count_check', sql`cardinality(${table.languages}) <= 5`),

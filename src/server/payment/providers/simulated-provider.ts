@@ -26,6 +26,9 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     return { intentId, clientSecret: `${intentId}${SECRET_SEPARATOR}${randomBytes(16).toString('hex')}` };
   }
 
+  /** No money moved, so none goes back; the ledger and the refunds table record the refund. */
+  async refundAmount(_intentId: string, _amountCents: number, _idempotencyKey: string, _metadata: Record<string, string>): Promise<void> {}
+
   /** The intent a client secret belongs to, so it can be looked up by its unique id. */
   intentIdOf(clientSecret: string): string | null {
     const index = clientSecret.indexOf(SECRET_SEPARATOR);

@@ -35,18 +35,19 @@ export class StripePaymentProvider implements PaymentProvider {
     this.stripe = new Stripe(keys.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...endpoint });
   }
 
-  async createIntent({ bookingId, amountCents, currency }: IntentRequest): Promise<CreatedIntent> {
+  async createIntent({ reference, amountCents, currency }: IntentRequest): Promise<CreatedIntent> {
+    const forBooking = 'bookingId' in reference;
     const intent = await this.stripe.paymentIntents.create(
       {
         amount: amountCents,
         currency: currency.toLowerCase(),
-        metadata: { bookingId },
-        description: 'Mentoring session',
+        metadata: reference,
+        description: forBooking ? 'Mentoring session' : 'Session pack',
         // The card form confirms in place; payment methods that leave the page are not offered.
         automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
       },
       // Two requests racing for one booking get the same intent from Stripe, so nobody pays twice.
-      { idempotencyKey: `booking-intent-${bookingId}` },
+      { idempotencyKey: forBooking ? `booking-intent-${reference.bookingId}` : `pack-intent-${reference.purchaseId}` },
     );
     if (!intent.client_secret) throw new Error(`Stripe returned PaymentIntent ${intent.id} without a client secret`);
     return { intentId: intent.id, clientSecret: intent.client_secret };
@@ -58,6 +59,11 @@ export class StripePaymentProvider implements PaymentProvider {
       { payment_intent: intentId, metadata: { bookingId, reason: 'booking_hold_expired' } },
       { idempotencyKey: `refund-${intentId}` },
     );
+  }
+
+  /** Gives `amountCents` of an intent back (all of a session's, or one credit's share of a pack). */
+  async refundAmount(intentId: string, amountCents: number, idempotencyKey: string, metadata: Record<string, string>): Promise<void> {
+    await this.stripe.refunds.create({ payment_intent: intentId, amount: amountCents, metadata }, { idempotencyKey });
   }
 
   /**

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { packIdParamSchema, type Pack } from '../../shared/contracts/money';
+import type { AppEnv } from '../http/context';
+import { currentUser, requireRole, requireUser } from '../middleware/auth';
+import { validate } from '../middleware/validate';
+import { createPackIntent, packCatalogue } from './packs.service';
+import { cancelSubscription, getSubscription } from './subscription.service';
+
+/** Mounted on `/payment`: the packs of the pricing page, buying one, and the monthly subscription. */
+export const packRoutes = new Hono<AppEnv>()
+  .get('/packs', (c) => c.json(packCatalogue(c.get('deps').config) satisfies Pack[]))
+  .post('/packs/:id/intent', requireRole('mentee'), validate('param', packIdParamSchema), async (c) => {
+    return c.json(await createPackIntent(c.get('deps'), currentUser(c), c.req.valid('param').id));
+  })
+  .get('/subscription', requireUser, async (c) => c.json(await getSubscription(c.get('deps'), currentUser(c))))
+  .delete('/subscription', requireUser, async (c) => c.json(await cancelSubscription(c.get('deps'), currentUser(c))));

@@ -1,0 +1,117 @@
+import { z } from 'zod/mini';
+import { earningStatuses, packIds } from '../domain/money';
+
+const bookingIdSchema = z.uuid({ error: 'Must be a valid booking id' });
+
+// ---- Packs and subscription (`/payment/…`) ----
+
+export const packSchema = z.object({
+  id: z.enum(packIds),
+  sessions: z.int(),
+  priceCents: z.int(),
+  currency: z.string(),
+  recurring: z.nullable(z.literal('month')),
+});
+export type Pack = z.infer<typeof packSchema>;
+export const packListSchema = z.array(packSchema);
+
+export const packIdParamSchema = z.object({ id: z.string().check(z.maxLength(40)) });
+
+/** `POST /payment/packs/{id}/intent`: paid like a booking (Stripe.js, or the simulated confirm endpoint). */
+export const packIntentSchema = z.object({
+  purchaseId: z.string(),
+  clientSecret: z.string(),
+  amountCents: z.int(),
+  currency: z.string(),
+  provider: z.enum(['stripe', 'simulated']),
+  publishableKey: z.optional(z.string()),
+});
+export type PackIntent = z.infer<typeof packIntentSchema>;
+
+export const subscriptionSchema = z.object({
+  packId: z.enum(packIds),
+  status: z.enum(['active', 'canceled']),
+  currentPeriodEnd: z.string(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** `POST /session/confirm-credit-slot`: spends one pack credit on the caller's held booking. */
+export const confirmCreditSlotRequestSchema = z.object({ bookingId: bookingIdSchema });
+export type ConfirmCreditSlotRequest = z.input<typeof confirmCreditSlotRequestSchema>;
+
+// ---- Receipts ----
+
+export const receiptSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  description: z.string(),
+  amountCents: z.int(),
+  currency: z.string(),
+  createdAt: z.string(),
+  /** The printable page (HTML). */
+  url: z.string(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+export const receiptListSchema = z.array(receiptSchema);
+
+// ---- Earnings (mentor) ----
+
+export const earningItemSchema = z.object({
+  bookingId: z.string(),
+  start: z.string(),
+  grossCents: z.int(),
+  feeCents: z.int(),
+  netCents: z.int(),
+  status: z.enum(earningStatuses),
+});
+export type EarningItem = z.infer<typeof earningItemSchema>;
+
+export const earningsSchema = z.object({
+  currency: z.string(),
+  pendingCents: z.int(),
+  /** Can be below zero after a refund of an earning already paid out; the next payout takes it. */
+  availableCents: z.int(),
+  paidOutCents: z.int(),
+  /** The mentor's payout account: none yet, started, or ready for payouts. */
+  payoutAccount: z.enum(['none', 'pending', 'onboarded']),
+  items: z.array(earningItemSchema),
+});
+export type Earnings = z.infer<typeof earningsSchema>;
+
+// ---- Payouts ----
+
+export const onboardingLinkSchema = z.object({ url: z.string() });
+export const onboardingCompleteSchema = z.object({ onboarded: z.boolean() });
+
+export const payoutSchema = z.object({
+  id: z.string(),
+  amountCents: z.int(),
+  currency: z.string(),
+  status: z.enum(['pending', 'paid']),
+  createdAt: z.string(),
+  paidAt: z.nullable(z.string()),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+export const payoutListSchema = z.array(payoutSchema);
+
+export const payoutRunSchema = z.object({
+  payouts: z.array(z.object({ mentorUuid: z.nullable(z.string()), amountCents: z.int(), id: z.string() })),
+});
+export type PayoutRun = z.infer<typeof payoutRunSchema>;
+
+// ---- Refunds (admin) ----
+
+export const refundRequestSchema = z.object({
+  reason: z.string().check(z.trim(), z.minLength(1, 'Enter a reason'), z.maxLength(500, 'At most 500 characters')),
+});
+export type RefundRequest = z.input<typeof refundRequestSchema>;
+export const bookingIdParamSchema = z.object({ bookingId: bookingIdSchema });
+
+export const refundResultSchema = z.object({
+  bookingId: z.string(),
+  amountCents: z.int(),
+  currency: z.string(),
+  /** True when the session was still upcoming and is now cancelled. */
+  sessionCancelled: z.boolean(),
+});
+export type RefundResult = z.infer<typeof refundResultSchema>;
