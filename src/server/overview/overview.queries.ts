@@ -56,31 +56,40 @@ export function weeklyCompletedSessions(db: DbOrTx, range: WeekRange) {
 }
 
 /**
- * Money taken in by card: every payment that was charged (succeeded, or refunded afterwards: the refund is
- * its own figure), in the week its booking was confirmed or, for a charge that never confirmed one (it
- * arrived after the hold ended and was refunded at once), the week of its last change.
+ * Money charged per week: card payments for sessions (in the week the booking was confirmed, refunded
+ * ones included: refunds are their own figure) and packs and subscription periods bought, from the
+ * ledger's payment rows (decision 096).
  */
 export function weeklyRevenueCents(db: DbOrTx, range: WeekRange) {
-  const chargedAt = sql`coalesce(b.confirmed_at, p.updated_at)`;
   return weekly(
     db,
-    chargedAt,
-    sql`coalesce(sum(p.amount_cents), 0)::bigint`,
-    sql`from payments p left join bookings b on b.id = p.booking_id
-      where p.status in ('succeeded', 'refunded') and ${chargedAt} >= ${at(range.from)} and ${chargedAt} < ${at(range.to)}`,
+    sql`r.at`,
+    sql`coalesce(sum(r.cents), 0)::bigint`,
+    sql`from (
+      select coalesce(b.confirmed_at, p.updated_at) as at, p.amount_cents as cents
+        from payments p left join bookings b on b.id = p.booking_id where p.status in ('succeeded', 'refunded')
+      union all
+      select l.created_at, -l.amount_cents from ledger_entries l
+        where l.kind = 'payment' and l.account = 'external' and l.purchase_id is not null
+    ) r where r.at >= ${at(range.from)} and r.at < ${at(range.to)}`,
   );
 }
 
 /**
- * Money given back, in the week it was refunded. Today the only record of a refund is a payment in the
- * status `refunded` (a charge that arrived after its hold ended), its `updated_at` the moment of the refund.
- * Kept apart so that a ledger of money movements, once there is one, is the single place this reads.
+ * Money given back per week: refunded card payments (an admin's refund, or a charge that arrived after its
+ * hold ended) and an admin's refunds of sessions paid with a pack credit, which have no card payment.
  */
 export function weeklyRefundsCents(db: DbOrTx, range: WeekRange) {
   return weekly(
     db,
-    sql`p.updated_at`,
-    sql`coalesce(sum(p.amount_cents), 0)::bigint`,
-    sql`from payments p where p.status = 'refunded' and p.updated_at >= ${at(range.from)} and p.updated_at < ${at(range.to)}`,
+    sql`r.at`,
+    sql`coalesce(sum(r.cents), 0)::bigint`,
+    sql`from (
+      select p.updated_at as at, p.amount_cents as cents from payments p where p.status = 'refunded'
+      union all
+      select l.created_at, l.amount_cents from ledger_entries l
+        where l.kind = 'refund' and l.account = 'external'
+          and not exists (select 1 from payments p where p.booking_id = l.booking_id and p.status = 'refunded')
+    ) r where r.at >= ${at(range.from)} and r.at < ${at(range.to)}`,
   );
 }
