@@ -99,7 +99,7 @@ export async function contentRows(baseUrl: string, dataset: Dataset, budgets: Bu
     return TARGETS.map((target) => failedRow(group, name(target), error));
   }
   const rows: Row[] = [];
-  for (const page of [...new Set(TARGETS.map((target) => target.page))]) {
+  for (const page of new Set(TARGETS.map((target) => target.page))) {
     const targets = TARGETS.filter((target) => target.page === page);
     const selectors = targets.map((target) => target.selector);
     try {
