@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mentorListSchema, mentorProfileSchema } from '../../shared/contracts/search';
 import { sessionListSchema } from '../../shared/contracts/session';
+import { checkIntegrity } from '../ops/integrity.queries';
 import { createTestHarness, type TestHarness } from '../test/harness';
 import { DEMO_FEATURED_PER_ROLE, DEMO_PASSWORD, seedDemo, type DemoLogin } from './seed';
 
@@ -13,6 +14,10 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('demo data', () => {
+  it('passes the integrity checks a restored backup must pass (every card session paid)', async () => {
+    expect((await checkIntegrity(h.db)).filter((finding) => finding.violations > 0)).toEqual([]);
+  });
+
   it('has one admin, twelve mentors and six mentees, all able to log in', async () => {
     expect(logins.filter((login) => login.role === 'admin')).toHaveLength(1);
     expect(logins.filter((login) => login.role === 'mentor')).toHaveLength(12);

@@ -4,7 +4,7 @@ import { faker } from '@faker-js/faker';
 import { searchableText } from '../../shared/domain/search-text';
 import { proficiencies } from '../../shared/domain/skills';
 import type { Database } from '../db/client';
-import { bookings, feedback, protoSkills, skillCategories, slots, users, userSkills } from '../db/schema';
+import { bookings, feedback, payments, protoSkills, skillCategories, slots, users, userSkills } from '../db/schema';
 import { hashPassword } from '../user/password';
 import { dataUrlBytes, processImage } from '../images/image-processing';
 import { attachImage } from '../images/images.service';
@@ -246,6 +246,18 @@ async function insertSession(
       createdAt: new Date(startAt.getTime() - 3 * DAY),
     })
     .returning();
+  // Paid like any card session, so the books and the integrity checks hold for demo data too.
+  await db.insert(payments).values({
+    bookingId: booking!.id,
+    provider: 'simulated',
+    intentId: `demo_${booking!.id}`,
+    clientSecret: `demo_${booking!.id}_secret`,
+    amountCents: 1000,
+    currency: 'EUR',
+    status: 'succeeded',
+    createdAt: booking!.confirmedAt!,
+    updatedAt: booking!.confirmedAt!,
+  });
   const given = review();
   if (!given) return;
   await db.insert(feedback).values([
