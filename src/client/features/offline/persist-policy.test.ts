@@ -72,7 +72,7 @@ describe('the persisted cache', () => {
 
     const mutations = dehydrate(queryClient, dehydrateOptionsFor(persistPolicy)).mutations;
     expect(mutations.map((mutation) => mutation.mutationKey)).toEqual([feedbackKeys.submit(), skillsMutationKeys.userSkill.edit]);
-    expect(queuedMutationKeys).toHaveLength(4);
+    expect(queuedMutationKeys).toHaveLength(5);
   });
 
   it('replays restored changes one after another, in the order they were made', async () => {

@@ -53,18 +53,19 @@ describe('skill categories', () => {
         </QueryClientProvider>
       </I18nProvider>,
     );
-    const picker = await screen.findByRole('combobox', { name: 'Show category' });
-    const filter = await screen.findByRole('combobox', { name: 'Category' });
-    await waitFor(() => expect(optionTexts(picker)).toContain('Languages'));
-    expect(optionTexts(filter)).toContain('Languages');
+    // Read afresh each time: the picker's select mounts again once its categories are there.
+    const picker = () => screen.getByRole('combobox', { name: 'Show category' });
+    const filter = () => screen.getByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(optionTexts(picker())).toContain('Languages'));
+    await waitFor(() => expect(optionTexts(filter())).toContain('Languages'));
 
     await queryClient
       .getMutationCache()
       .build(queryClient, { mutationKey: skillsMutationKeys.category.edit })
       .execute({ id: 'c1', body: { skillCategoryTitle: 'Programming languages', description: '' } });
 
-    await waitFor(() => expect(optionTexts(picker)).toContain('Programming languages'));
-    expect(optionTexts(filter)).toContain('Programming languages');
-    expect(optionTexts(filter)).not.toContain('Languages');
+    await waitFor(() => expect(optionTexts(picker())).toContain('Programming languages'));
+    expect(optionTexts(filter())).toContain('Programming languages');
+    expect(optionTexts(filter())).not.toContain('Languages');
   });
 });
