@@ -11,6 +11,7 @@ import type { z } from 'zod/mini';
 import { weeklyHoursQuerySchema, weeklyHoursRequestSchema } from '../../shared/contracts/weekly-hours';
 import { bookSlotRequestSchema, calendarWindowQuerySchema, createSlotRequestSchema } from '../../shared/contracts/calendar';
 import { apiErrorBodySchema } from '../../shared/contracts/errors';
+import { confirmCreditSlotRequestSchema, refundRequestSchema } from '../../shared/contracts/money';
 import { feedbackListQuerySchema, submitFeedbackRequestSchema } from '../../shared/contracts/feedback';
 import { overviewQuerySchema } from '../../shared/contracts/overview';
 import {
@@ -180,6 +181,20 @@ const endpoints: Endpoint[] = [
     query: weeklyHoursQuerySchema,
     runs: 40,
   },
+  { method: 'GET', path: '/app/payment/packs', roles: ['anon', 'mentee'], runs: 20 },
+  { method: 'POST', path: '/app/payment/packs/:id/intent', roles: ['mentee'], runs: 40 },
+  { method: 'GET', path: '/app/payment/subscription', roles: ['mentee'], runs: 20 },
+  { method: 'DELETE', path: '/app/payment/subscription', roles: ['mentee'], runs: 20 },
+  { method: 'POST', path: '/app/session/confirm-credit-slot', roles: ['mentee'], body: confirmCreditSlotRequestSchema },
+  { method: 'GET', path: '/app/payment/receipts', roles: anyone, runs: 20 },
+  { method: 'GET', path: '/app/payment/receipts/:id', roles: anyone, runs: 40 },
+  { method: 'GET', path: '/app/earnings', roles: ['mentor'], runs: 20 },
+  { method: 'GET', path: '/app/earnings.csv', roles: ['mentor'], runs: 20 },
+  { method: 'GET', path: '/app/payouts', roles: ['mentor'], runs: 20 },
+  { method: 'POST', path: '/app/payouts/onboarding', roles: ['mentor'], runs: 20 },
+  { method: 'POST', path: '/app/payouts/onboarding/complete', roles: ['mentor'], runs: 20 },
+  { method: 'POST', path: '/app/admin/payouts/run', roles: ['admin'], runs: 20 },
+  { method: 'POST', path: '/app/admin/bookings/:bookingId/refund', roles: ['admin'], body: refundRequestSchema },
   { method: 'GET', path: '/app/calendar/booking-rules', roles: ['mentor'] },
   { method: 'PUT', path: '/app/calendar/booking-rules', roles: ['mentor'], body: bookingRulesSchema, runs: 40 },
   { method: 'PUT', path: '/app/session/:id/agenda', roles: ['mentee', 'mentor'], body: agendaRequestSchema },
