@@ -40,14 +40,14 @@ describe('GET /app/metrics', () => {
 
   it('counts and times requests by route pattern and status, never by raw path', async () => {
     const missing = randomUUID();
-    expect((await h.agent().get(`/app/search/mentor/${missing}`)).status).toBe(401);
+    expect((await h.agent().get(`/app/search/mentor/${missing}`)).status).toBe(404);
     expect((await h.agent().get('/app/health')).status).toBe(200);
     const response = await scrape(h, `Bearer ${TOKEN}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = response.body as string;
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/app\/search\/mentor\/:uuid",status="401",ok="false"\} \d/);
+    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/app\/search\/mentor\/:uuid",status="404",ok="false"\} \d/);
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/app\/health",status="200",ok="true"\} 1$/m);
     expect(text).not.toContain(missing);
   });

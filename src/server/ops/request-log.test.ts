@@ -34,7 +34,7 @@ describe('request ids and the request log', () => {
     const lines: Array<Record<string, unknown>> = [];
     const agent = appLoggingTo(direct, lines);
     const response = await agent.get('/app/search/mentor/4b0d9a1e-2c43-4b43-9a53-2a0c1f0e9d11');
-    expect(response.status).toBe(401);
+    expect(response.status).toBe(404);
     const id = response.headers.get('x-request-id');
     expect(id).toMatch(UUID);
     const requestLines = lines.filter((line) => line.msg === 'request');
@@ -43,7 +43,7 @@ describe('request ids and the request log', () => {
       reqId: id,
       method: 'GET',
       route: '/app/search/mentor/:uuid',
-      status: 401,
+      status: 404,
       level: 30,
     });
     expect(typeof requestLines[0]!.responseTime).toBe('number');
