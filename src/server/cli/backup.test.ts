@@ -22,7 +22,7 @@ afterEach(() => {
 function startServer(dataDir: string) {
   const child = spawn(...node('src/server/index.ts'), {
     cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', PUBLIC_URL: ORIGIN, LOG_LEVEL: 'info', DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', PUBLIC_URL: ORIGIN, LOG_LEVEL: 'info', DATABASE_URL: '', EMAIL_VERIFICATION: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
