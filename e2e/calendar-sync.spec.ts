@@ -45,7 +45,7 @@ async function germanDark(page: Page) {
 }
 
 test.describe('agenda and reschedule', () => {
-  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, timezoneId: ZONE, locale: 'en-US' });
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, timezoneId: ZONE, locale: 'en-GB' });
 
   test('a mentee books with an agenda, moves the session from its card in four taps, and the mentor sees both', async ({
     page,

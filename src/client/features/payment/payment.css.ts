@@ -8,7 +8,11 @@ export const checkout = style({
   display: 'grid',
   gap: space.m,
   alignItems: 'start',
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
+  // The second row takes what the taller summary adds, so the hold notice's row stays its own height and
+  // the card form starts right below it.
+  '@media': {
+    'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gridTemplateRows: 'auto 1fr' },
+  },
 });
 /** On a phone the countdown leads; beside the summary it heads the payment column. */
 export const countdownRow = style({

@@ -58,7 +58,9 @@ export function SessionCard({
           <h2 id={headingId} className={styles.cardHeading}>
             {sessionName(session)}
           </h2>
-          <p className={styles.withWhom}>{session.myRole === 'mentor' ? t`with mentee ${otherName}` : t`with mentor ${otherName}`}</p>
+          <p className={styles.withWhom}>
+            {session.myRole === 'mentor' ? t`with mentee ${otherName}` : t`with mentor ${otherName}`}
+          </p>
         </div>
       </div>
       <p className={styles.when}>
@@ -112,29 +114,31 @@ export function SessionCard({
           </a>
         </p>
       ) : null}
-      <SessionNotes session={session} />
-      <details className={styles.details}>
-        <summary>{t`Details`}</summary>
-        <dl className={styles.facts}>
-          <dt className={styles.term}>{t`Session ID`}</dt>
-          <dd className={styles.definition}>{session._id}</dd>
-          <dt className={styles.term}>{t`Description`}</dt>
-          <dd className={styles.definition}>{describe(session)}</dd>
-          {link ? (
-            <>
-              <dt className={styles.term}>{t`Video meeting (Jitsi)`}</dt>
-              <dd className={styles.definition}>
-                <a href={link} target="_blank" rel="noreferrer">
-                  {link}
-                </a>
-              </dd>
-            </>
-          ) : null}
-        </dl>
-        <p className={styles.smallText}>
-          {t`Dial-in: to join by phone, open the video meeting link and choose "Join by phone" for the dial-in numbers and PIN.`}
-        </p>
-      </details>
+      <div className={styles.disclosures}>
+        <SessionNotes session={session} />
+        <details className={styles.details}>
+          <summary>{t`Details`}</summary>
+          <dl className={styles.facts}>
+            <dt className={styles.term}>{t`Session ID`}</dt>
+            <dd className={styles.definition}>{session._id}</dd>
+            <dt className={styles.term}>{t`Description`}</dt>
+            <dd className={styles.definition}>{describe(session)}</dd>
+            {link ? (
+              <>
+                <dt className={styles.term}>{t`Video meeting (Jitsi)`}</dt>
+                <dd className={styles.definition}>
+                  <a href={link} target="_blank" rel="noreferrer">
+                    {link}
+                  </a>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          <p className={styles.smallText}>
+            {t`Dial-in: to join by phone, open the video meeting link and choose "Join by phone" for the dial-in numbers and PIN.`}
+          </p>
+        </details>
+      </div>
       {onCancel && asked ? (
         <Suspense fallback={null}>
           <ConfirmDialog

@@ -137,3 +137,7 @@ export const countdown = style({
 export const context = style({ display: 'flex', flexDirection: 'column', gap: space.s, marginTop: space.s });
 export const contextHeading = style({ margin: 0, fontSize: '1rem' });
 export const agendaText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+/** The card's disclosures (notes, details) side by side while closed; an open one takes the whole row. */
+export const disclosures = style({ display: 'flex', flexWrap: 'wrap', columnGap: space.l, alignItems: 'flex-start' });
+globalStyle(`${disclosures} > details[open]`, { flexBasis: '100%' });
