@@ -61,7 +61,7 @@ async function showMonthOfNextWeek(page: Page, locale: string) {
 }
 
 test.describe('on a phone, in English', () => {
-  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, timezoneId: E2E_TIME_ZONE, locale: 'en-US' });
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, timezoneId: E2E_TIME_ZONE, locale: 'en-GB' });
 
   test("the month grid shows the booked slot's time in full and the mentee, as a 44 px target", async ({ page, browser }) => {
     const { skillTitle } = await mentorWithBooking(page, browser);

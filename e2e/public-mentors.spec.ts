@@ -43,7 +43,7 @@ test.afterAll(async () => {
 const shot = (page: Page, name: string) => saveScreenshot(page, name, { fullPage: true });
 
 test.describe('on a phone, in English', () => {
-  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, timezoneId: ZONE, locale: 'en-US' });
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, timezoneId: ZONE, locale: 'en-GB' });
 
   test('a visitor finds a mentor, sees the price, picks a time, signs up and comes back to that time', async ({ page }) => {
     await page.goto(`/mentors?q=${encodeURIComponent(mentor.userName)}`);
