@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { BookingDetails } from '../../../shared/contracts/calendar';
 import { MAX_AGENDA_LENGTH } from '../../../shared/domain/calendar-sync';
 import { TextAreaField } from '../../ui/field';
+import { compactTextarea } from '../../ui/field.css';
 import { ErrorMessage } from '../../ui/form-message';
 import { useSetAgenda } from '../session/context-api';
 
@@ -23,6 +24,7 @@ export function BookingAgenda({ booking }: { booking: BookingDetails }) {
         defaultValue={booking.agenda ?? ''}
         maxLength={MAX_AGENDA_LENGTH}
         rows={3}
+        className={compactTextarea}
         onBlur={(event) => {
           const agenda = event.currentTarget.value.trim();
           if (agenda === saved) return;
