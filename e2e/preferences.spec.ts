@@ -4,7 +4,7 @@ import { signUpViaApi } from './support/users';
 test('switching to German changes what the page says, server messages included, and survives a reload', async ({ page }) => {
   await signUpViaApi(page, 'mentee');
   await page.goto('/dashboard/settings');
-  await page.getByLabel('Language', { exact: true }).selectOption('de');
+  await page.getByRole('region', { name: 'Preferences' }).getByLabel('Language', { exact: true }).selectOption('de');
 
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).toHaveText('Einstellungen');
