@@ -28,7 +28,7 @@ test('switching to German changes what the page says, server messages included, 
   await account.getByRole('button', { name: 'Speichern' }).last().click();
   await expect(account.getByRole('alert')).toHaveText('Neue Passwörter stimmen nicht überein');
 
-  await page.getByLabel('Sprache', { exact: true }).selectOption('en');
+  await page.getByRole('region', { name: 'Darstellung und Sprache' }).getByLabel('Sprache', { exact: true }).selectOption('en');
   await expect(h1).toHaveText('Settings');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
