@@ -21,8 +21,8 @@ export const control = style({
 });
 
 export const textarea = style([control, { minHeight: '140px', resize: 'vertical' }]);
-/** A short optional note beside other content (the booking's agenda): three lines, growable by hand. */
-export const compactTextarea = style([control, { minHeight: '72px', resize: 'vertical' }]);
+/** A short optional note beside other content (the booking's agenda): two lines, growable by hand. */
+export const compactTextarea = style([control, { minHeight: '60px', resize: 'vertical' }]);
 
 export const fileControl = style([control, { padding: space.s, cursor: 'pointer' }]);
 

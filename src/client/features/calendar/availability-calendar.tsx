@@ -59,7 +59,8 @@ const customComponents = {
         </span>
       ) : null}
       {typeof calendarEvent.status === 'string' ? (
-        <span className={visuallyHidden}> · {calendarEvent.title}</span>
+        // A booked chip names who and what; a free or held one only its status (its title is the slot's default).
+        <span className={visuallyHidden}> · {typeof calendarEvent.who === 'string' ? calendarEvent.title : calendarEvent.status}</span>
       ) : null}
     </span>
   ),

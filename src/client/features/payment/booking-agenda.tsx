@@ -23,7 +23,7 @@ export function BookingAgenda({ booking }: { booking: BookingDetails }) {
         name="agenda"
         defaultValue={booking.agenda ?? ''}
         maxLength={MAX_AGENDA_LENGTH}
-        rows={3}
+        rows={2}
         className={compactTextarea}
         onBlur={(event) => {
           const agenda = event.currentTarget.value.trim();
