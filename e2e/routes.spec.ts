@@ -86,14 +86,15 @@ test('logged-in pages skip the public pages’ words; the login screen loads the
   // The guard ran with the session already known, not with a placeholder "nobody".
   expect(await loginScreenFetched(page)).toBe(false);
 
-  // The session ends behind the page's back; whatever asks the server next gets 401 and the guard shows the
-  // login in place: the next month's slots, unless a refetch already under way answers first (then the
-  // button is gone before the click lands).
+  // The session ends behind the page's back; whatever asks the server for something private next gets 401
+  // and the guard shows the login in place: the upcoming sessions (a calendar's free slots are public now),
+  // unless a refetch already under way answers first (then the link is gone before the click lands).
   await endSessionViaApi(page);
   const loginShown = expect(h1(page)).toHaveText('Please log in to view this page.');
   await Promise.race([
     page
-      .getByRole('button', { name: 'Next', exact: true })
+      .getByRole('link', { name: 'Upcoming sessions', exact: true })
+      .first()
       .click()
       .catch(() => undefined),
     loginShown,
