@@ -64,8 +64,8 @@ interface Sample {
 
 /**
  * A timing test: it holds only on a machine the test has to itself. Among the suite's parallel files on two
- * cores every read waits (6-9 s seen on both databases, PostgreSQL too), so it runs when asked:
- * `LOAD_TESTS=true npx vitest run src/server/startup-load.test.ts`.
+ * cores every read waits (6-9 s seen on both databases, PostgreSQL too), so it runs when asked, and CI asks
+ * after the suite, on PGlite, with the machine to itself: `LOAD_TESTS=true npx vitest run src/server/startup-load.test.ts`.
  */
 describe.runIf(process.env.LOAD_TESTS === 'true')(`a fresh server under ${CLIENTS} clients (${usingPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
   let dataset: Dataset;
