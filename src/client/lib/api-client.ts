@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
-import ky, { HTTPError, type Options, type ResponsePromise } from 'ky';
+import ky, { HTTPError, type ResponsePromise } from 'ky';
+import type { EndpointAnswer, JsonEndpoint } from '../../shared/contracts/endpoints';
 import { ApiError, apiErrorFromBody, readAnswer } from './api-error';
 import { reportRequestFailure, reportResponse } from './network-status';
 
@@ -41,10 +42,10 @@ async function toApiError(error: unknown): Promise<ApiError> {
  * ApiError. The browser does not parse answers (decision 087): the server's tests check every answer
  * against its zod schema, and an answer of another contract version is refused (`readAnswer`).
  */
-async function call<T>(send: () => ResponsePromise): Promise<T> {
+async function send<T>(request: () => ResponsePromise): Promise<T> {
   let response: Response;
   try {
-    response = await send();
+    response = await request();
   } catch (error) {
     throw await toApiError(error);
   }
@@ -52,20 +53,57 @@ async function call<T>(send: () => ResponsePromise): Promise<T> {
   return readAnswer<T>(response);
 }
 
-/** Extra per-call options; `headers` e.g. carries the Idempotency-Key of a replayable mutation. */
-export interface SendOptions {
+/** The answer type of an endpoint, for the places that name it (a mutation hook's data, a loader's early answer). */
+export type Answer<E extends JsonEndpoint> = EndpointAnswer<E>;
+
+/** The `:name` segments of an endpoint's path, e.g. `'id'` for `'POST /app/calendar/book/:id'`. */
+export type PathParams<E extends string> = E extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<Rest>
+  : E extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** What one call sends besides its endpoint; `params` fills the path's `:name` segments (encoded here). */
+export type CallOptions<E extends JsonEndpoint> = {
+  /** Search parameters; undefined ones are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** The JSON body; also for DELETEs that name what to delete in it (a push endpoint URL, too long for a path). */
+  body?: E extends `GET ${string}` ? never : unknown;
+  /** e.g. the Idempotency-Key of a replayable mutation. */
   headers?: Record<string, string>;
+  signal?: AbortSignal;
+} & ([PathParams<E>] extends [never] ? { params?: never } : { params: Record<PathParams<E>, string> });
+
+/** Options may be left out only by endpoints without path parameters. */
+type CallArguments<E extends JsonEndpoint> = [PathParams<E>] extends [never]
+  ? [options?: CallOptions<E>]
+  : [options: CallOptions<E>];
+
+/** `'POST /app/calendar/book/:id'` with `{ id: 'a/b' }` → `['POST', 'calendar/book/a%2Fb']` (ky prefixes `/app/`). */
+export function requestLine(endpoint: string, params: Record<string, string> = {}): [method: string, path: string] {
+  const [method = '', path = ''] = endpoint.split(' ');
+  const filled = path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`${endpoint} needs the path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+  return [method, filled.replace(/^\/app\//, '')];
+}
+
+/**
+ * Calls an endpoint of the contracts' table (shared/contracts/endpoints.ts), named as the server names
+ * its route: `api.call('POST /app/calendar/book/:id', { params: { id }, body: { skillId } })`. The answer's
+ * type comes from that endpoint's schema, so a changed contract fails the type check where it is used;
+ * the answer itself is trusted by contract version, not parsed (decision 087).
+ */
+function callEndpoint<E extends JsonEndpoint>(endpoint: E, ...[options]: CallArguments<E>): Promise<EndpointAnswer<E>> {
+  const { params, query, body, headers, signal } = (options ?? {}) as CallOptions<JsonEndpoint> & {
+    params?: Record<string, string>;
+  };
+  const [method, path] = requestLine(endpoint, params);
+  return send<EndpointAnswer<E>>(() => http(path, { method, json: body, searchParams: query, headers, signal }));
 }
 
 export const api = {
-  get: <T>(path: string, options?: Pick<Options, 'searchParams' | 'signal'>) => call<T>(() => http.get(path, options)),
-  post: <T>(path: string, json?: unknown, options?: SendOptions) =>
-    call<T>(() => http.post(path, { json, headers: options?.headers })),
-  put: <T>(path: string, json?: unknown, options?: SendOptions) =>
-    call<T>(() => http.put(path, { json, headers: options?.headers })),
-  patch: <T>(path: string, json?: unknown, options?: SendOptions) =>
-    call<T>(() => http.patch(path, { json, headers: options?.headers })),
-  /** `json` is for endpoints that name what to delete in the body (e.g. a push endpoint URL, too long for a path). */
-  delete: <T>(path: string, options?: SendOptions & { json?: unknown }) =>
-    call<T>(() => http.delete(path, { json: options?.json, headers: options?.headers })),
+  call: callEndpoint,
 };

@@ -175,3 +175,9 @@ export const answerSchemas = {
 } as const satisfies Record<string, z.ZodMiniType | null>;
 
 export type Endpoint = keyof typeof answerSchemas;
+
+/** The endpoints that answer JSON: the ones the app calls through its API client. */
+export type JsonEndpoint = { [E in Endpoint]: (typeof answerSchemas)[E] extends null ? never : E }[Endpoint];
+
+/** The type of an endpoint's successful answer, inferred from its schema in the table above. */
+export type EndpointAnswer<E extends JsonEndpoint> = z.infer<NonNullable<(typeof answerSchemas)[E]>>;
