@@ -112,8 +112,9 @@ function readLimited(response: IncomingMessage, maxBytes: number): Promise<strin
     response.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxBytes) {
-        response.destroy();
+        // Rejected before destroying: destroy() emits 'aborted' at once, which would reject it otherwise.
         reject(new FetchFailure('too_large'));
+        response.destroy();
         return;
       }
       chunks.push(chunk);

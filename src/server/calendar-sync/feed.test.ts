@@ -86,7 +86,7 @@ describe('calendar feed', () => {
 
     expect((await mentee.agent.delete(`/app/session/cancel-session/${bookingId}`)).status).toBe(200);
     expect((await readFeed(url)).events).toEqual([]);
-  });
+  }, 60_000);
 
   it('shows the mentor their side of the same session', async () => {
     const mentor = await h.signup('mentor');
