@@ -20,9 +20,9 @@ export const calendarFeedRoutes = new Hono<AppEnv>()
     return c.json({ message: localize(t.feedRevoked, c.get('lang')) });
   })
   // No login: calendar apps fetch it with the secret in the address alone.
-  .get('/feed/:file{[^/]+\\.ics}', async (c) => {
-    const secret = c.req.param('file').slice(0, -'.ics'.length);
-    const body = await renderFeed(c.get('deps'), secret);
+  .get('/feed/:file', async (c) => {
+    const file = c.req.param('file');
+    const body = await renderFeed(c.get('deps'), file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '');
     // Calendar apps poll on their own schedule; a few minutes of reuse is harmless, and `private` keeps
     // shared caches from holding a secret address's answer.
     c.header('Cache-Control', 'private, max-age=300');
