@@ -4,7 +4,7 @@ import { E2E_PORT } from './playwright.config';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { E2E_TIME_ZONE } from './support/mentor-setup';
-import { saveScreenshot } from './support/screenshots';
+import { saveScreenshot, TAKE_SCREENSHOTS } from './support/screenshots';
 import { signUpViaApi } from './support/users';
 
 /**
@@ -36,6 +36,18 @@ async function mentorWithSlots(page: Page) {
     });
     expect(response.status()).toBe(201);
   }
+}
+
+/** For the people looking at screenshots only: the same page in the other language and palette. */
+async function shootOtherLook(page: Page, name: string, look: { language: 'ger' | 'eng'; dark: boolean }) {
+  if (!TAKE_SCREENSHOTS) return;
+  await page.evaluate(({ language, dark }) => {
+    localStorage.setItem('language', language);
+    localStorage.setItem('darkMode', String(dark));
+  }, look);
+  await page.reload();
+  await page.locator('main h2').first().waitFor();
+  await saveScreenshot(page, name, { fullPage: true });
 }
 
 async function showMonthOf(page: Page, date: Temporal.PlainDate, next: string) {
@@ -72,6 +84,8 @@ test.describe('on a phone, in English, light', () => {
     await card.getByRole('button', { name: 'Remove' }).tap();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).tap();
     await expect(card.getByRole('list', { name: 'Your busy calendars' })).toHaveCount(0);
+    expect((await page.request.post('/app/calendar/busy-sources', { data: { url: BUSY_CALENDAR } })).status()).toBe(201);
+    await shootOtherLook(page, 'busy-schedule-phone-de-dark', { language: 'ger', dark: true });
   });
 
   test('the calendar feed card, as a phone shows it', async ({ page }) => {
@@ -83,6 +97,7 @@ test.describe('on a phone, in English, light', () => {
     await card.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'feed-card-phone-en-light');
     await expectAccessible(page, 'settings with a calendar feed, phone');
+    await shootOtherLook(page, 'feed-card-phone-de-dark', { language: 'ger', dark: true });
   });
 });
 
@@ -90,7 +105,9 @@ test.describe('on a desktop, in German, dark', () => {
   test.use({ viewport: WIDE, timezoneId: E2E_TIME_ZONE, locale: 'de-DE', permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('the calendar feed is made, copied, replaced and revoked; a busy slot reads the same in the week', async ({ page }) => {
+    // German and dark from the first page on; a screenshot of the other look may change them later.
     await page.addInitScript(() => {
+      if (localStorage.getItem('language')) return;
       localStorage.setItem('language', 'ger');
       localStorage.setItem('darkMode', 'true');
     });
@@ -132,5 +149,9 @@ test.describe('on a desktop, in German, dark', () => {
     await expect(events.last()).not.toContainText('Belegt');
     await saveScreenshot(page, 'busy-week-desktop-de-dark', { fullPage: true });
     await expectAccessible(page, 'schedule week with a busy calendar, German, dark');
+    await shootOtherLook(page, 'busy-schedule-desktop-en-light', { language: 'eng', dark: false });
+    await page.goto('/dashboard/settings');
+    await page.locator('main h2').first().waitFor();
+    await saveScreenshot(page, 'feed-card-desktop-en-light', { fullPage: true });
   });
 });
