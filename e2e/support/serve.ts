@@ -23,6 +23,8 @@ process.env.RATE_LIMIT_PER_MINUTE ??= '100000';
 process.env.SIGNUPS_PER_HOUR ??= '100000';
 // The stub push service of pwa-push.spec.ts hands out http://127.0.0.1:9 endpoints; only listed ones pass the endpoint rules.
 process.env.PUSH_DEV_ENDPOINTS = '127.0.0.1:9';
+// Busy calendars: the server reads the demo's calendar file from itself (busy-calendars.spec.ts).
+process.env.CALENDAR_DEV_ENDPOINTS = `127.0.0.1:${process.env.PORT}`;
 // Specs that do not test verification or vetting sign people up who can book and be found at once; the
 // trust specs run against a second server that sets both to `required` (playwright.config.ts).
 process.env.EMAIL_VERIFICATION ??= 'off';

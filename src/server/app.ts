@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/admin.routes';
 import { calendarReadScopes, calendarRoutes } from './calendar/calendar.routes';
 import { weeklyHoursRoutes } from './calendar/weekly-hours.routes';
 import { bookingRulesRoutes } from './calendar/booking-rules.routes';
+import { busySourceRoutes, calendarFeedRoutes } from './calendar-sync/calendar-sync.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import type { AppDeps, AppEnv } from './http/context';
 import { authLoader } from './middleware/auth';
@@ -81,6 +82,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/user-skill', userSkillRoutes);
   api.route('/calendar/weekly-hours', weeklyHoursRoutes);
   api.route('/calendar/booking-rules', bookingRulesRoutes);
+  api.route('/calendar/busy-sources', busySourceRoutes);
+  api.route('/calendar', calendarFeedRoutes);
   api.route('/calendar', calendarRoutes);
   api.route('/session', sessionCalendarRoutes);
   api.route('/session', sessionRoutes);

@@ -51,6 +51,13 @@ const configSchema = z
     PUSH_ALLOWED_HOSTS: hostList(String.raw`(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*`, 'must be comma-separated host names, e.g. fcm.googleapis.com,*.push.apple.com'),
     /** `host:port` pairs exempt from the push endpoint rules (http allowed): a local push service in development and tests. */
     PUSH_DEV_ENDPOINTS: hostList(String.raw`(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}`, 'must be comma-separated host:port pairs, e.g. 127.0.0.1:9'),
+    /**
+     * `host:port` pairs exempt from the busy-calendar address rules (http and local addresses allowed):
+     * local iCal test servers and the demo's own calendar.
+     */
+    CALENDAR_DEV_ENDPOINTS: hostList(String.raw`(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}`, 'must be comma-separated host:port pairs, e.g. 127.0.0.1:9'),
+    /** Minutes between two fetches of each mentor's busy calendar. */
+    BUSY_REFRESH_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
     SESSION_PRICE: amount('10.00'),
     /** The 10-session pack's price. */
     PACK_10_PRICE: amount('80.00'),

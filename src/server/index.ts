@@ -19,8 +19,9 @@ import { startReminderScheduler, type ReminderScheduler } from './push/reminder-
 import { getVapidDetails } from './push/vapid';
 import { readCacheCounts } from './read-cache/read-cache';
 import { startRankingRefresh } from './search/mentor-rankings';
+import { startBusyRefresh } from './calendar-sync/busy-refresh';
 import { renewSubscriptions } from './payment/subscription.service';
-import { startPeriodicJob } from './periodic-job';
+import { startPeriodicJob, type PeriodicJob } from './periodic-job';
 import { mailReceipts } from './receipts/receipts.service';
 
 /** Only for `npm run bench`: the read cache's counts, written twice a second to a file the bench reads. */
@@ -48,6 +49,7 @@ async function main() {
   // `npm run backup` asks the process that holds the embedded database (decision 095).
   const stopBackups = database.kind === 'pglite' ? answerBackupRequests(database.db, config.DATA_DIR, logger) : () => undefined;
   const rankings = startRankingRefresh(deps);
+  let busyCalendars: PeriodicJob | undefined;
   // Each period of a monthly subscription grants its credits; a receipt whose mail failed is sent again.
   const moneyJobs = [
     startPeriodicJob(deps, { sent: 'subscription periods started', failed: 'renewing subscriptions failed' }, 60_000, () => renewSubscriptions(deps)),
@@ -63,6 +65,8 @@ async function main() {
     );
     reminders = startReminderScheduler(deps);
     notices = startNoticeScheduler(deps);
+    // Once listening: a calendar this server serves itself (the demo's) can be read on the first run.
+    busyCalendars = startBusyRefresh(deps);
   });
   shapeClientErrors(server);
   writeBenchStats(config.BENCH_STATS_FILE);
@@ -74,7 +78,7 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing open requests');
     stopHousekeeping();
     stopBackups();
-    const remindersStopped = Promise.all([reminders?.stop(), notices?.stop(), rankings.stop(), ...moneyJobs.map((job) => job.stop())]);
+    const remindersStopped = Promise.all([reminders?.stop(), notices?.stop(), rankings.stop(), busyCalendars?.stop(), ...moneyJobs.map((job) => job.stop())]);
     // Stop accepting, let running requests finish, then close the database they may still use.
     server.close(async () => {
       await remindersStopped;

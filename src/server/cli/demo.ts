@@ -2,6 +2,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { DEMO_FEATURED_PER_ROLE, DEMO_PASSWORD, seedDemo } from '../demo/seed';
+import { demoBusyCalendarEndpoint } from '../demo/busy-calendar';
+import { loadConfig } from '../env';
 import { projectRoot } from '../paths';
 
 /**
@@ -13,9 +15,13 @@ if (process.env.DATABASE_URL) console.warn('npm run demo ignores DATABASE_URL an
 delete process.env.DATABASE_URL;
 process.env.DATA_DIR = dataDir;
 
+// The first mentor's busy calendar is a file this server serves itself, over loopback (demo/busy-calendar.ts).
+const { PORT } = loadConfig();
+process.env.CALENDAR_DEV_ENDPOINTS = [process.env.CALENDAR_DEV_ENDPOINTS, demoBusyCalendarEndpoint(PORT)].filter(Boolean).join(',');
+
 rmSync(dataDir, { recursive: true, force: true });
 const database = await openDatabase({ dataDir });
-const logins = await seedDemo(database.db, new Date());
+const logins = await seedDemo(database.db, new Date(), { port: PORT });
 await database.close();
 
 const pick = (role: string, count: number) => logins.filter((login) => login.role === role).slice(0, count);

@@ -2,16 +2,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mentorListSchema, mentorProfileSchema } from '../../shared/contracts/search';
 import { sessionListSchema } from '../../shared/contracts/session';
 import { checkIntegrity } from '../ops/integrity.queries';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { refreshDueBusySources } from '../calendar-sync/busy-refresh';
+import { projectRoot } from '../paths';
 import { createTestHarness, type TestHarness } from '../test/harness';
+import { startIcalServer, type IcalServer } from '../test/ical-server';
+import { DEMO_BUSY_CALENDAR_PATH } from './busy-calendar';
 import { DEMO_FEATURED_PER_ROLE, DEMO_PASSWORD, seedDemo, type DemoLogin } from './seed';
 
 let h: TestHarness;
 let logins: DemoLogin[];
+/** Stands in for the demo server serving its own public/demo/busy-calendar.ics. */
+let ical: IcalServer;
 beforeAll(async () => {
-  h = await createTestHarness();
-  logins = await seedDemo(h.db, h.clock.now());
+  ical = await startIcalServer();
+  ical.routes.set(DEMO_BUSY_CALENDAR_PATH, { body: readFileSync(path.join(projectRoot, 'public', DEMO_BUSY_CALENDAR_PATH), 'utf8') });
+  h = await createTestHarness({ CALENDAR_DEV_ENDPOINTS: ical.endpoint });
+  logins = await seedDemo(h.db, h.clock.now(), { port: Number(ical.endpoint.split(':')[1]) });
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await h.close();
+  await ical.close();
+});
 
 describe('demo data', () => {
   it('passes the integrity checks a restored backup must pass (every card session paid)', async () => {
@@ -91,5 +104,18 @@ describe('demo data', () => {
       const past = sessionListSchema.parse((await agent.get('/app/session/past-sessions?limit=100')).body);
       expect(past.some((session) => !session.myFeedbackGiven), email).toBe(true);
     }
+  });
+
+  it('gives the first mentor a busy calendar, served by the demo itself, that hides some of their slots', async () => {
+    await refreshDueBusySources(h.deps);
+    const agent = h.agent();
+    const login = await agent.post('/app/user/login', { email: 'mentor1@demo.test', password: DEMO_PASSWORD });
+    const [source] = (await agent.get('/app/calendar/busy-sources')).body;
+    expect(source).toMatchObject({ lastError: null, busyCount: expect.any(Number) });
+    expect(source.busyCount).toBeGreaterThan(100);
+    const now = h.clock.now().getTime();
+    const window = `start=${new Date(now).toISOString()}&end=${new Date(now + 22 * 24 * 3600_000).toISOString()}`;
+    const slots = (await agent.get(`/app/calendar/${login.body.user.uuid}?${window}`)).body as Array<{ hiddenReason?: string }>;
+    expect(slots.filter((slot) => slot.hiddenReason === 'busy').length).toBeGreaterThan(0);
   });
 });

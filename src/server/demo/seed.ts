@@ -12,6 +12,7 @@ import { identiconDataUrl } from './avatar';
 import { portraitPng } from './portrait';
 import { demoProfile } from './profiles';
 import { demoCatalogue } from './catalogue';
+import { seedDemoBusyCalendar } from './busy-calendar';
 
 export const DEMO_PASSWORD = 'demo-password';
 /** How many accounts of each role `npm run demo` prints (after the admin); they get the sessions to show. */
@@ -36,11 +37,12 @@ const strengths = ['Asked precise questions', 'Came well prepared', 'Open to fee
 const improvements = ['Try small exercises daily', 'Write down questions beforehand', 'Focus on one topic per session'];
 
 /**
- * Fills an empty database with a lively marketplace: catalogue, mentors with skills and availability,
+ * Fills an empty database with a lively marketplace: catalogue, mentors with skills and availability
+ * (the first with a busy calendar the server at `port` serves itself),
  * mentees with upcoming and past sessions, feedback and public reviews, and one admin. Deterministic
  * (fixed faker seed) relative to `now`.
  */
-export async function seedDemo(db: Database, now: Date): Promise<DemoLogin[]> {
+export async function seedDemo(db: Database, now: Date, options: { port?: number } = {}): Promise<DemoLogin[]> {
   faker.seed(20261121);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const person = (role: DemoLogin['role'], index: number) => {
@@ -123,6 +125,8 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoLogin[]> {
     }
   }
   await db.insert(slots).values(freeSlots);
+  // The first mentor's own calendar hides some of their slots ("Busy (calendar)" on their schedule).
+  await seedDemoBusyCalendar(db, mentors[0]!.id, options.port ?? 3000, now);
 
   // Sessions: each mentee has past sessions with feedback and one or two upcoming ones.
   // Session hours never used by the free slots above, so the two never overlap.

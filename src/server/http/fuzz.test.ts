@@ -1,6 +1,7 @@
 import {
   agendaRequestSchema,
   bookingRulesSchema,
+  busySourceRequestSchema,
   notesRequestSchema,
   rescheduleRequestSchema,
 } from '../../shared/contracts/calendar-sync';
@@ -197,6 +198,13 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/app/admin/bookings/:bookingId/refund', roles: ['admin'], body: refundRequestSchema },
   { method: 'GET', path: '/app/calendar/booking-rules', roles: ['mentor'] },
   { method: 'PUT', path: '/app/calendar/booking-rules', roles: ['mentor'], body: bookingRulesSchema, runs: 40 },
+  { method: 'GET', path: '/app/calendar/feed-token', roles: anyone, runs: 20 },
+  { method: 'POST', path: '/app/calendar/feed-token', roles: anyone, runs: 20 },
+  { method: 'DELETE', path: '/app/calendar/feed-token', roles: anyone, runs: 20 },
+  { method: 'GET', path: '/app/calendar/feed/:file', roles: ['anon'], runs: 40 },
+  { method: 'GET', path: '/app/calendar/busy-sources', roles: ['mentor'], runs: 20 },
+  { method: 'POST', path: '/app/calendar/busy-sources', roles: ['mentor'], body: busySourceRequestSchema, runs: 40 },
+  { method: 'DELETE', path: '/app/calendar/busy-sources/:id', roles: ['mentor'], runs: 20 },
   { method: 'PUT', path: '/app/session/:id/agenda', roles: ['mentee', 'mentor'], body: agendaRequestSchema },
   { method: 'POST', path: '/app/session/:id/reschedule', roles: ['mentee', 'mentor'], body: rescheduleRequestSchema },
   { method: 'GET', path: '/app/session/:id/notes', roles: ['mentee', 'mentor'] },
@@ -439,6 +447,8 @@ beforeAll(async () => {
     PASSWORD_RESETS_PER_HOUR: '1000000',
     LOGIN_FAILURES_PER_15_MIN: '1000000',
   });
+  // No fuzzed address (push endpoint, busy calendar) resolves, so none makes the server reach the network.
+  h.deps.resolveHost = async () => [];
   errorLog = vi.spyOn(h.deps.logger, 'error');
   warnLog = vi.spyOn(h.deps.logger, 'warn');
   for (const role of ['mentee', 'mentor', 'admin'] as const) {

@@ -37,6 +37,8 @@ export interface CalendarOptions {
   productId: string;
   /** PUBLISH for a file to import; REQUEST or CANCEL for an invitation (iTIP, RFC 5546). Default PUBLISH. */
   method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
+  /** The calendar's display name, for a subscribed feed. */
+  name?: string;
 }
 
 const MAX_LINE_OCTETS = 75;
@@ -94,13 +96,31 @@ const commonName = (name: string) => `"${name.replace(/["\r\n]/g, '')}"`;
  * One session as a calendar file. Attendees of an invitation need not answer (RSVP=FALSE): the booking
  * is already made; the invite only puts it into (or, with CANCEL, takes it out of) their calendar.
  */
-export function buildCalendar(event: CalendarEvent, { productId, method = 'PUBLISH' }: CalendarOptions): string {
+export function buildCalendar(event: CalendarEvent, options: CalendarOptions): string {
+  return buildCalendarFile([event], options);
+}
+
+/**
+ * Several sessions in one file: the calendar feed. The same writer as the invites, so a feed event and
+ * an invite of one session carry the same UID and SEQUENCE and calendars merge them.
+ */
+export function buildCalendarFile(events: CalendarEvent[], { productId, method = 'PUBLISH', name }: CalendarOptions): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:${productId}`,
     'CALSCALE:GREGORIAN',
     `METHOD:${method}`,
+    // The name a subscribed calendar shows (Apple and Google read X-WR-CALNAME, RFC 7986 clients NAME).
+    ...(name ? [`X-WR-CALNAME:${escapeText(name)}`, `NAME:${escapeText(name)}`] : []),
+    ...events.flatMap((event) => eventLines(event, method)),
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+function eventLines(event: CalendarEvent, method: NonNullable<CalendarOptions['method']>): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence ?? 0}`,
@@ -126,7 +146,5 @@ export function buildCalendar(event: CalendarEvent, { productId, method = 'PUBLI
       'END:VALARM',
     ]),
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
 }

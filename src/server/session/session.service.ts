@@ -148,6 +148,22 @@ export interface SessionCalendarFile {
   content: string;
 }
 
+/** A session's title and description in a calendar: the download and the calendar feed say the same. */
+export function describeSessionEvent(
+  session: { skill: string; otherName: string | null; link: string | null; agenda: string | null },
+  lang: Language,
+): { summary: string; description: string } {
+  const { skill, link } = session;
+  const name = session.otherName ?? localize(sessionMessages.deletedUser, lang);
+  const description = [
+    link
+      ? localize(sessionMessages.icsDescription, lang, { skill, link })
+      : localize(sessionMessages.icsDescriptionWithoutLink, lang, { skill }),
+    ...(session.agenda ? [localize(sessionMessages.icsAgenda, lang, { agenda: session.agenda })] : []),
+  ].join('\n');
+  return { summary: localize(sessionMessages.icsSummary, lang, { skill, name }), description };
+}
+
 /** The session as an .ics file for a participant's own calendar, with alarms 24 h and 1 h before. */
 export async function sessionCalendarFile(
   deps: AppDeps,
@@ -162,16 +178,11 @@ export async function sessionCalendarFile(
   if (booking.status !== 'confirmed') throw conflict(sessionMessages.notBooked);
 
   const other = side === 'mentor' ? row.mentee : row.mentor;
-  const name = other?.userName ?? localize(sessionMessages.deletedUser, lang);
-  const skill = booking.skillTitle;
-  const summary = localize(sessionMessages.icsSummary, lang, { skill, name });
   const link = booking.jitsiLink;
-  const description = [
-    link
-      ? localize(sessionMessages.icsDescription, lang, { skill, link })
-      : localize(sessionMessages.icsDescriptionWithoutLink, lang, { skill }),
-    ...(booking.agenda ? [localize(sessionMessages.icsAgenda, lang, { agenda: booking.agenda })] : []),
-  ].join('\n');
+  const { summary, description } = describeSessionEvent(
+    { skill: booking.skillTitle, otherName: other?.userName ?? null, link, agenda: booking.agenda },
+    lang,
+  );
   const content = buildCalendar(
     {
       uid: sessionUid(booking.id, deps.config.publicUrl),

@@ -48,14 +48,20 @@ export type Notes = z.infer<typeof notesSchema>;
 
 // ---- Feed and busy calendars ----
 
-/** `POST /calendar/feed-token` (made or rotated) and `GET` (the current one, 404 without). */
+/**
+ * `POST /calendar/feed-token` makes or rotates the secret feed address. Only a hash of the secret is
+ * stored, so the address is in this answer only; `GET` says whether (since when) a feed exists, 404 without.
+ */
 export const feedTokenResponseSchema = z.object({ url: z.string(), createdAt: z.string() });
 export type FeedTokenResponse = z.infer<typeof feedTokenResponseSchema>;
+export const feedTokenStatusSchema = z.object({ createdAt: z.string() });
+export type FeedTokenStatus = z.infer<typeof feedTokenStatusSchema>;
 
 export const busySourceRequestSchema = z.object({
   url: z.url({ error: 'Enter the calendar address (https://…)' }).check(z.maxLength(2000, 'The address is too long')),
 });
 export type BusySourceRequest = z.input<typeof busySourceRequestSchema>;
+/** A busy calendar; `lastError` is already worded in the request's language, null after a good fetch. */
 export const busySourceSchema = z.object({
   id: z.string(),
   url: z.string(),

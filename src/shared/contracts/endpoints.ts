@@ -14,7 +14,16 @@ import {
   slotListSchema,
   slotSchema,
 } from './calendar';
-import { agendaResponseSchema, bookingRulesSchema, notesSchema, rescheduleResponseSchema } from './calendar-sync';
+import {
+  agendaResponseSchema,
+  bookingRulesSchema,
+  busySourceListSchema,
+  busySourceSchema,
+  feedTokenResponseSchema,
+  feedTokenStatusSchema,
+  notesSchema,
+  rescheduleResponseSchema,
+} from './calendar-sync';
 import { feedbackListSchema, reviewListSchema, submitFeedbackResponseSchema } from './feedback';
 import { healthResponseSchema } from './health';
 import { overviewSchema } from './overview';
@@ -118,6 +127,13 @@ export const answerSchemas = {
   'DELETE /app/calendar/weekly-hours': stopWeeklyHoursResultSchema,
   'GET /app/calendar/booking-rules': bookingRulesSchema,
   'PUT /app/calendar/booking-rules': bookingRulesSchema,
+  'GET /app/calendar/feed-token': feedTokenStatusSchema,
+  'POST /app/calendar/feed-token': feedTokenResponseSchema,
+  'DELETE /app/calendar/feed-token': messageResponseSchema,
+  'GET /app/calendar/feed/:file': null,
+  'GET /app/calendar/busy-sources': busySourceListSchema,
+  'POST /app/calendar/busy-sources': busySourceSchema,
+  'DELETE /app/calendar/busy-sources/:id': messageResponseSchema,
 
   'GET /app/session/available-upcoming-events': availableEventListSchema,
   'GET /app/session/upcoming-sessions': sessionListSchema,

@@ -15,6 +15,7 @@ import { useScheduleSelection } from './use-schedule-selection';
 import { SlotPicker } from './slot-picker';
 import { ensureTemporal } from './temporal';
 import { BookingRulesCard } from './sync/booking-rules-card';
+import { BusyCalendarsCard } from './sync/busy-calendars-card';
 import { WeeklyHoursEditor } from './weekly-hours/weekly-hours-editor';
 import { useScheduleTimeZone } from './schedule-search';
 import { TimeZoneControl } from './time-zone-control';
@@ -91,6 +92,7 @@ export function SchedulePage({ search = {} }: { search?: ScheduleParams }) {
             <AvailabilityCalendar key={`${timeZone} ${i18n.locale}`} mode="mentor" mentorUuid={user.uuid} timeZone={timeZone} />
             <WeeklyHoursEditor mentorUuid={user.uuid} />
             <BookingRulesCard />
+            <BusyCalendarsCard />
           </Suspense>
         </>
       ) : null}

@@ -51,8 +51,11 @@ export const busySources = pgTable(
     url: text('url').notNull(),
     etag: text('etag'),
     lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
+    /** A short code of the last failure (busy-fetch.ts), null after a successful fetch. */
     lastError: text('last_error'),
     busyCount: integer('busy_count').notNull().default(0),
+    /** When the intervals were last expanded from a full answer; a day later the fetch skips If-None-Match. */
+    expandedAt: timestamp('expanded_at', { withTimezone: true }),
     /** When the refresh job should fetch it next; claimed rows move it forward before fetching. */
     nextFetchAt: timestamp('next_fetch_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,3 +85,15 @@ export const busyIntervals = pgTable(
     index('busy_intervals_source_idx').on(table.sourceId),
   ],
 );
+
+/**
+ * A user's private calendar feed: only the SHA-256 of its secret is kept, so a database leak does not
+ * leak the addresses calendars subscribe with. One per user; making a new one replaces (rotates) it.
+ */
+export const calendarFeedTokens = pgTable('calendar_feed_tokens', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique('calendar_feed_tokens_hash_idx'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

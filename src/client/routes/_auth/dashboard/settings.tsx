@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { CalendarFeedCard } from '../../../features/calendar/sync/feed-card';
 import { DeviceCard } from '../../../features/pwa/device-card';
 import { NotificationSettings } from '../../../features/notifications/notification-settings';
 import { PreferencesCard } from '../../../features/preferences/preferences-card';
@@ -20,6 +21,7 @@ function SettingsPage() {
         <ProfileSection />
         <DeviceCard />
         <NotificationSettings />
+        <CalendarFeedCard />
         <AccountCard />
       </div>
     </Page>
