@@ -58,6 +58,9 @@ export interface SendOptions {
   headers?: Record<string, string>;
 }
 
+/** The answer type of an endpoint, for the places that name it (a mutation hook's data, a loader's early answer). */
+export type Answer<E extends JsonEndpoint> = EndpointAnswer<E>;
+
 /** The `:name` segments of an endpoint's path, e.g. `'id'` for `'POST /app/calendar/book/:id'`. */
 export type PathParams<E extends string> = E extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParams<Rest>
@@ -67,7 +70,8 @@ export type PathParams<E extends string> = E extends `${string}:${infer Name}/${
 
 /** What one call sends besides its endpoint; `params` fills the path's `:name` segments (encoded here). */
 export type CallOptions<E extends JsonEndpoint> = {
-  query?: Record<string, string | number | boolean>;
+  /** Search parameters; undefined ones are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
   /** The JSON body; also for DELETEs that name what to delete in it (a push endpoint URL, too long for a path). */
   body?: E extends `GET ${string}` ? never : unknown;
   /** e.g. the Idempotency-Key of a replayable mutation. */

@@ -1,21 +1,13 @@
 import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, type Answer } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 import { offlineQueueDefaults } from '../../lib/offline-queue';
 import type {
-  CreateSkillCategoryResponse,
   CreateUserSkillRequest,
-  DeleteSkillResponse,
-  EditSkillCategoryResponse,
   EditUserSkillRequest,
-  GetProtoSkillsResponse,
-  GetSkillCategoriesResponse,
-  GetUserSkillsResponse,
   ProtoSkillRequest,
-  ProtoSkillResponse,
   SkillCategory,
   SkillCategoryRequest,
-  UserSkillResponse,
 } from '../../../shared/contracts/skills';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../../../shared/domain/skills';
 
@@ -36,8 +28,8 @@ export const categoryPageQueryOptions = (page: number) =>
   queryOptions({
     queryKey: skillsKeys.categoryPage(page),
     queryFn: ({ signal }) =>
-      api.get<GetSkillCategoriesResponse>('skill-category/get-skill-categories', {
-        searchParams: { page, limit: DEFAULT_PAGE_LIMIT },
+      api.call('GET /app/skill-category/get-skill-categories', {
+        query: { page, limit: DEFAULT_PAGE_LIMIT },
         signal,
       }),
   });
@@ -49,8 +41,8 @@ export const allCategoriesQueryOptions = () =>
     queryFn: async ({ signal }): Promise<SkillCategory[]> => {
       const categories: SkillCategory[] = [];
       for (let page = 1, totalPages = 1; page <= totalPages; page++) {
-        const answer = await api.get<GetSkillCategoriesResponse>('skill-category/get-skill-categories', {
-          searchParams: { page, limit: MAX_PAGE_LIMIT },
+        const answer = await api.call('GET /app/skill-category/get-skill-categories', {
+          query: { page, limit: MAX_PAGE_LIMIT },
           signal,
         });
         categories.push(...answer.categories);
@@ -66,8 +58,8 @@ export const protoSkillPageQueryOptions = (page: number, categoryId: string | nu
   queryOptions({
     queryKey: skillsKeys.protoSkillPage(page, categoryId),
     queryFn: ({ signal }) =>
-      api.get<GetProtoSkillsResponse>('proto-skill/get-proto-skills', {
-        searchParams: { page, limit: DEFAULT_PAGE_LIMIT, ...categoryFilter(categoryId) },
+      api.call('GET /app/proto-skill/get-proto-skills', {
+        query: { page, limit: DEFAULT_PAGE_LIMIT, ...categoryFilter(categoryId) },
         signal,
       }),
   });
@@ -78,8 +70,8 @@ export const protoSkillChoicesQueryOptions = (categoryId: string | null) =>
     queryKey: skillsKeys.protoSkillChoices(categoryId),
     queryFn: async ({ signal }) =>
       (
-        await api.get<GetProtoSkillsResponse>('proto-skill/get-proto-skills', {
-          searchParams: { allSkills: true, ...categoryFilter(categoryId) },
+        await api.call('GET /app/proto-skill/get-proto-skills', {
+          query: { allSkills: true, ...categoryFilter(categoryId) },
           signal,
         })
       ).skills,
@@ -89,8 +81,8 @@ export const ownSkillPageQueryOptions = (page: number) =>
   queryOptions({
     queryKey: skillsKeys.ownSkillPage(page),
     queryFn: ({ signal }) =>
-      api.get<GetUserSkillsResponse>('user-skill/get-user-skills', {
-        searchParams: { isMentor: true, page, limit: DEFAULT_PAGE_LIMIT },
+      api.call('GET /app/user-skill/get-user-skills', {
+        query: { isMentor: true, page, limit: DEFAULT_PAGE_LIMIT },
         signal,
       }),
   });
@@ -132,28 +124,40 @@ export interface Replayable {
   idempotencyKey: string;
 }
 
-const idempotencyHeaders = ({ idempotencyKey }: Replayable) => ({ headers: { 'Idempotency-Key': idempotencyKey } });
-const path = (prefix: string, id: string) => `${prefix}/${encodeURIComponent(id)}`;
-
+const idempotencyHeaders = ({ idempotencyKey }: Replayable) => ({ 'Idempotency-Key': idempotencyKey });
 type CrudKeys = { readonly create: readonly string[]; readonly edit: readonly string[]; readonly delete: readonly string[] };
 
 /** The catalogue's admin resources name their calls alike: `skill-category/create-skill-category`, … */
+const catalogueEndpoints = {
+  'skill-category': {
+    create: 'POST /app/skill-category/create-skill-category',
+    edit: 'PATCH /app/skill-category/edit-skill-category/:id',
+    delete: 'DELETE /app/skill-category/delete-skill-category/:id',
+  },
+  'proto-skill': {
+    create: 'POST /app/proto-skill/create-proto-skill',
+    edit: 'PATCH /app/proto-skill/edit-proto-skill/:id',
+    delete: 'DELETE /app/proto-skill/delete-proto-skill/:id',
+  },
+} as const;
+
 function registerCatalogueCrud<Body>(
   queryClient: QueryClient,
   keys: CrudKeys,
-  resource: 'skill-category' | 'proto-skill',
+  resource: keyof typeof catalogueEndpoints,
   onSuccess: () => Promise<unknown>,
 ): void {
+  const endpoints = catalogueEndpoints[resource];
   queryClient.setMutationDefaults(keys.create, {
-    mutationFn: (body: Body) => api.post(`${resource}/create-${resource}`, body),
+    mutationFn: (body: Body) => api.call(endpoints.create, { body }),
     onSuccess,
   });
   queryClient.setMutationDefaults(keys.edit, {
-    mutationFn: ({ id, body }: EditVariables<Body>) => api.patch(path(`${resource}/edit-${resource}`, id), body),
+    mutationFn: ({ id, body }: EditVariables<Body>) => api.call(endpoints.edit, { params: { id }, body }),
     onSuccess,
   });
   queryClient.setMutationDefaults(keys.delete, {
-    mutationFn: ({ id }: DeleteVariables) => api.delete(path(`${resource}/delete-${resource}`, id)),
+    mutationFn: ({ id }: DeleteVariables) => api.call(endpoints.delete, { params: { id } }),
     onSuccess,
   });
 }
@@ -176,19 +180,19 @@ export function registerSkillsMutations(queryClient: QueryClient): void {
   queryClient.setMutationDefaults(userSkill.create, {
     ...offlineQueueDefaults,
     mutationFn: ({ body, ...key }: { body: CreateUserSkillRequest } & Replayable) =>
-      api.post<UserSkillResponse>('user-skill/create-user-skill', body, idempotencyHeaders(key)),
+      api.call('POST /app/user-skill/create-user-skill', { body, headers: idempotencyHeaders(key) }),
     onSuccess: afterUserSkillChange,
   });
   queryClient.setMutationDefaults(userSkill.edit, {
     ...offlineQueueDefaults,
     mutationFn: ({ id, body, ...key }: EditVariables<EditUserSkillRequest> & Replayable) =>
-      api.patch<UserSkillResponse>(path('user-skill/edit-user-skill', id), body, idempotencyHeaders(key)),
+      api.call('PATCH /app/user-skill/edit-user-skill/:id', { params: { id }, body, headers: idempotencyHeaders(key) }),
     onSuccess: afterUserSkillChange,
   });
   queryClient.setMutationDefaults(userSkill.delete, {
     ...offlineQueueDefaults,
     mutationFn: ({ id, ...key }: DeleteVariables & Replayable) =>
-      api.delete<DeleteSkillResponse>(path('user-skill/delete-user-skill', id), idempotencyHeaders(key)),
+      api.call('DELETE /app/user-skill/delete-user-skill/:id', { params: { id }, headers: idempotencyHeaders(key) }),
     onSuccess: afterUserSkillChange,
   });
 }
@@ -197,22 +201,29 @@ export function registerSkillsMutations(queryClient: QueryClient): void {
 const useKeyedMutation = <Data, Variables>(mutationKey: readonly string[]) =>
   useMutation<Data, ApiError, Variables>({ mutationKey });
 
+const { category, protoSkill, userSkill } = skillsMutationKeys;
+const { 'skill-category': categoryCalls, 'proto-skill': protoSkillCalls } = catalogueEndpoints;
+
 export const useCreateCategory = () =>
-  useKeyedMutation<CreateSkillCategoryResponse, SkillCategoryRequest>(skillsMutationKeys.category.create);
+  useKeyedMutation<Answer<typeof categoryCalls.create>, SkillCategoryRequest>(category.create);
 export const useEditCategory = () =>
-  useKeyedMutation<EditSkillCategoryResponse, EditVariables<SkillCategoryRequest>>(skillsMutationKeys.category.edit);
-export const useDeleteCategory = () => useKeyedMutation<DeleteSkillResponse, DeleteVariables>(skillsMutationKeys.category.delete);
+  useKeyedMutation<Answer<typeof categoryCalls.edit>, EditVariables<SkillCategoryRequest>>(category.edit);
+export const useDeleteCategory = () => useKeyedMutation<Answer<typeof categoryCalls.delete>, DeleteVariables>(category.delete);
 
 export const useCreateProtoSkill = () =>
-  useKeyedMutation<ProtoSkillResponse, ProtoSkillRequest>(skillsMutationKeys.protoSkill.create);
+  useKeyedMutation<Answer<typeof protoSkillCalls.create>, ProtoSkillRequest>(protoSkill.create);
 export const useEditProtoSkill = () =>
-  useKeyedMutation<ProtoSkillResponse, EditVariables<ProtoSkillRequest>>(skillsMutationKeys.protoSkill.edit);
+  useKeyedMutation<Answer<typeof protoSkillCalls.edit>, EditVariables<ProtoSkillRequest>>(protoSkill.edit);
 export const useDeleteProtoSkill = () =>
-  useKeyedMutation<DeleteSkillResponse, DeleteVariables>(skillsMutationKeys.protoSkill.delete);
+  useKeyedMutation<Answer<typeof protoSkillCalls.delete>, DeleteVariables>(protoSkill.delete);
 
 export const useCreateUserSkill = () =>
-  useKeyedMutation<UserSkillResponse, { body: CreateUserSkillRequest } & Replayable>(skillsMutationKeys.userSkill.create);
+  useKeyedMutation<Answer<'POST /app/user-skill/create-user-skill'>, { body: CreateUserSkillRequest } & Replayable>(
+    userSkill.create,
+  );
 export const useEditUserSkill = () =>
-  useKeyedMutation<UserSkillResponse, EditVariables<EditUserSkillRequest> & Replayable>(skillsMutationKeys.userSkill.edit);
+  useKeyedMutation<Answer<'PATCH /app/user-skill/edit-user-skill/:id'>, EditVariables<EditUserSkillRequest> & Replayable>(
+    userSkill.edit,
+  );
 export const useDeleteUserSkill = () =>
-  useKeyedMutation<DeleteSkillResponse, DeleteVariables & Replayable>(skillsMutationKeys.userSkill.delete);
+  useKeyedMutation<Answer<'DELETE /app/user-skill/delete-user-skill/:id'>, DeleteVariables & Replayable>(userSkill.delete);

@@ -14,19 +14,20 @@ const server = vi.hoisted(() => ({ title: 'Languages' }));
 
 vi.mock('../../lib/api-client', () => ({
   api: {
-    get: (path: string) =>
-      Promise.resolve(
-        path.startsWith('skill-category')
+    call: (endpoint: string) => {
+      if (endpoint.startsWith('PATCH')) {
+        server.title = 'Programming languages';
+        return Promise.resolve({ message: 'ok' });
+      }
+      return Promise.resolve(
+        endpoint.includes('/skill-category/')
           ? {
               page: 1,
               totalPages: 1,
               categories: [{ _id: 'c1', skillCategoryTitle: server.title, description: '', createdAt: '', updatedAt: '' }],
             }
           : { page: 1, totalPages: 1, skills: [] },
-      ),
-    patch: () => {
-      server.title = 'Programming languages';
-      return Promise.resolve({ message: 'ok' });
+      );
     },
   },
 }));
