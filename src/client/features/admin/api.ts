@@ -1,12 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminActionResponse,
-  AdminMentorPage,
-  AdminUserPage,
-  AdminUsersQuery,
-  AuditEntry,
-  ReportedReviewPage,
-} from '../../../shared/contracts/admin';
+import type { AdminUsersQuery } from '../../../shared/contracts/admin';
 import type { MentorStatus } from '../../../shared/contracts/user';
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
@@ -22,7 +15,7 @@ export const adminKeys = {
 export const adminMentorsQueryOptions = (status: MentorStatus, page: number) =>
   queryOptions({
     queryKey: adminKeys.mentors(status, page),
-    queryFn: () => api.get<AdminMentorPage>('admin/mentors', { searchParams: { status, page } }),
+    queryFn: () => api.call('GET /app/admin/mentors', { query: { status, page } }),
   });
 
 /** Drops empty filters, so "all roles" is not sent as `role=`. */
@@ -37,7 +30,7 @@ function usersSearchParams(filter: AdminUsersQuery): Record<string, string | num
 export const adminUsersQueryOptions = (filter: AdminUsersQuery) =>
   queryOptions({
     queryKey: adminKeys.users(filter),
-    queryFn: () => api.get<AdminUserPage>('admin/users', { searchParams: usersSearchParams(filter) }),
+    queryFn: () => api.call('GET /app/admin/users', { query: usersSearchParams(filter) }),
     // Typing in the search keeps the last list on screen instead of suspending the page.
     placeholderData: keepPreviousData,
   });
@@ -45,38 +38,43 @@ export const adminUsersQueryOptions = (filter: AdminUsersQuery) =>
 export const reportedReviewsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: adminKeys.reports(page),
-    queryFn: () => api.get<ReportedReviewPage>('admin/reports', { searchParams: { page } }),
+    queryFn: () => api.call('GET /app/admin/reports', { query: { page } }),
   });
 
 export const auditQueryOptions = (page: number) =>
   queryOptions({
     queryKey: adminKeys.audit(page),
-    queryFn: () => api.get<AuditEntry[]>('admin/audit', { searchParams: { page } }),
+    queryFn: () => api.call('GET /app/admin/audit', { query: { page } }),
   });
 
 /**
  * Every admin action answers with a message; afterwards every admin list may have changed (a
  * suspension also changes the audit log and the mentors queue), so they all refetch.
  */
-export function useAdminAction<Variables>(path: (variables: Variables) => string, body?: (variables: Variables) => unknown) {
+export function useAdminAction<Variables>(send: (variables: Variables) => Promise<{ message: string }>) {
   const queryClient = useQueryClient();
   return useMutation<string, ApiError, Variables>({
-    mutationFn: async (variables) => (await api.post<AdminActionResponse>(path(variables), body?.(variables) ?? {})).message,
+    mutationFn: async (variables) => (await send(variables)).message,
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
-export const useApproveMentor = () => useAdminAction<{ uuid: string }>(({ uuid }) => `admin/mentors/${uuid}/approve`);
+type Uuid = { uuid: string };
+type Reason = { reason: string };
+
+export const useApproveMentor = () =>
+  useAdminAction(({ uuid }: Uuid) => api.call('POST /app/admin/mentors/:uuid/approve', { params: { uuid }, body: {} }));
 export const useRejectMentor = () =>
-  useAdminAction<{ uuid: string; reason: string }>(
-    ({ uuid }) => `admin/mentors/${uuid}/reject`,
-    ({ reason }) => ({ reason }),
+  useAdminAction(({ uuid, reason }: Uuid & Reason) =>
+    api.call('POST /app/admin/mentors/:uuid/reject', { params: { uuid }, body: { reason } }),
   );
 export const useSuspendUser = () =>
-  useAdminAction<{ uuid: string; reason: string }>(
-    ({ uuid }) => `admin/users/${uuid}/suspend`,
-    ({ reason }) => ({ reason }),
+  useAdminAction(({ uuid, reason }: Uuid & Reason) =>
+    api.call('POST /app/admin/users/:uuid/suspend', { params: { uuid }, body: { reason } }),
   );
-export const useUnsuspendUser = () => useAdminAction<{ uuid: string }>(({ uuid }) => `admin/users/${uuid}/unsuspend`);
-export const useHideReview = () => useAdminAction<{ id: string }>(({ id }) => `admin/feedback/${id}/hide`);
-export const useUnhideReview = () => useAdminAction<{ id: string }>(({ id }) => `admin/feedback/${id}/unhide`);
+export const useUnsuspendUser = () =>
+  useAdminAction(({ uuid }: Uuid) => api.call('POST /app/admin/users/:uuid/unsuspend', { params: { uuid }, body: {} }));
+export const useHideReview = () =>
+  useAdminAction(({ id }: { id: string }) => api.call('POST /app/admin/feedback/:id/hide', { params: { id }, body: {} }));
+export const useUnhideReview = () =>
+  useAdminAction(({ id }: { id: string }) => api.call('POST /app/admin/feedback/:id/unhide', { params: { id }, body: {} }));

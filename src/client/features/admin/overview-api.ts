@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OverviewWeek } from '../../../shared/contracts/overview';
 import { api } from '../../lib/api-client';
 
 export const overviewKeys = {
@@ -11,6 +10,6 @@ export const overviewKeys = {
 export const overviewQueryOptions = (weeks: number) =>
   queryOptions({
     queryKey: overviewKeys.weeks(weeks),
-    queryFn: () => api.get<OverviewWeek[]>(`admin/overview?weeks=${weeks}`),
+    queryFn: () => api.call('GET /app/admin/overview', { query: { weeks } }),
     staleTime: 60_000,
   });
