@@ -1,17 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
-import type {
-  AuthResponse,
-  AuthUser,
-  GetUsersResponse,
-  LoginRequest,
-  MessageResponse,
-  ProfileRequest,
-  SignupRequest,
-  UserMessageResponse,
-  UserStats,
-} from '../../../shared/contracts/user';
+import type { AuthUser, LoginRequest, ProfileRequest, SignupRequest } from '../../../shared/contracts/user';
 import type { Role } from '../../../shared/domain/roles';
 import { currentUserQueryOptions, switchAuthUser, userKeys } from './current-user';
 
@@ -25,13 +15,13 @@ export function useCurrentUser() {
 export const usersQueryOptions = (page: number) =>
   queryOptions({
     queryKey: userKeys.list(page),
-    queryFn: () => api.get<GetUsersResponse>('user/get-users', { searchParams: { page } }),
+    queryFn: () => api.call('GET /app/user/get-users', { query: { page } }),
   });
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation<AuthUser, ApiError, LoginRequest>({
-    mutationFn: async (body) => (await api.post<AuthResponse>('user/login', body)).user,
+    mutationFn: async (body) => (await api.call('POST /app/user/login', { body })).user,
     onSuccess: (user) => switchAuthUser(queryClient, user),
   });
 }
@@ -39,7 +29,7 @@ export function useLogin() {
 export function useSignup() {
   const queryClient = useQueryClient();
   return useMutation<AuthUser, ApiError, SignupRequest>({
-    mutationFn: async (body) => (await api.post<AuthResponse>('user/signup', body)).user,
+    mutationFn: async (body) => (await api.call('POST /app/user/signup', { body })).user,
     onSuccess: (user) => switchAuthUser(queryClient, user),
   });
 }
@@ -48,26 +38,26 @@ export function useSignup() {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation<string, ApiError, void>({
-    mutationFn: async () => (await api.delete<MessageResponse>('user')).message,
+    mutationFn: async () => (await api.call('DELETE /app/user')).message,
     onSuccess: () => switchAuthUser(queryClient, null),
   });
 }
 
 export function useForgotPassword() {
   return useMutation<string, ApiError, { email: string }>({
-    mutationFn: async (body) => (await api.post<MessageResponse>('user/forgot-password', body)).message,
+    mutationFn: async (body) => (await api.call('POST /app/user/forgot-password', { body })).message,
   });
 }
 
 export function useResetPassword() {
   return useMutation<string, ApiError, { token: string; password: string; confirmPassword: string }>({
     mutationFn: async ({ token, ...body }) =>
-      (await api.post<MessageResponse>(`user/reset-password/${encodeURIComponent(token)}`, body)).message,
+      (await api.call('POST /app/user/reset-password/:token', { params: { token }, body })).message,
   });
 }
 
 /** Account changes answer with the updated user; the cache takes it so header and profile follow at once. */
-function useProfileMutation<Body>(send: (body: Body) => Promise<UserMessageResponse>) {
+function useProfileMutation<Body>(send: (body: Body) => Promise<{ user: AuthUser; message: string }>) {
   const queryClient = useQueryClient();
   return useMutation<string, ApiError, Body>({
     mutationFn: async (body) => {
@@ -79,18 +69,18 @@ function useProfileMutation<Body>(send: (body: Body) => Promise<UserMessageRespo
 }
 
 export const useChangeUserName = () =>
-  useProfileMutation((body: { newUserName: string }) => api.post<UserMessageResponse>('user/change-username', body));
+  useProfileMutation((body: { newUserName: string }) => api.call('POST /app/user/change-username', { body }));
 export const useChangeEmail = () =>
-  useProfileMutation((body: { newEmail: string; password: string }) => api.put<UserMessageResponse>('user/change-email', body));
+  useProfileMutation((body: { newEmail: string; password: string }) => api.call('PUT /app/user/change-email', { body }));
 export const useChangeImage = () =>
-  useProfileMutation((body: { newImage: string }) => api.put<UserMessageResponse>('user/change-image', body));
+  useProfileMutation((body: { newImage: string }) => api.call('PUT /app/user/change-image', { body }));
 
 /** Acting in another role changes what every other query would answer, so only the user is kept. */
 export function useChangeRole() {
   const queryClient = useQueryClient();
   return useMutation<string, ApiError, { role: Role }>({
     mutationFn: async (body) => {
-      const response = await api.put<UserMessageResponse>('user/change-role', body);
+      const response = await api.call('PUT /app/user/change-role', { body });
       switchAuthUser(queryClient, response.user);
       return response.message;
     },
@@ -99,16 +89,16 @@ export function useChangeRole() {
 
 export function useChangePassword() {
   return useMutation<string, ApiError, { currentPassword: string; newPassword: string; confirmPassword: string }>({
-    mutationFn: async (body) => (await api.put<MessageResponse>('user/change-password', body)).message,
+    mutationFn: async (body) => (await api.call('PUT /app/user/change-password', { body })).message,
   });
 }
 
 export const useUpdateProfile = () =>
-  useProfileMutation((body: ProfileRequest) => api.put<UserMessageResponse>('user/profile', body));
+  useProfileMutation((body: ProfileRequest) => api.call('PUT /app/user/profile', { body }));
 
 /** The caller's progress: finished sessions, hours, people met, and a mentor's slots ahead. */
 export const userStatsQueryOptions = () =>
   queryOptions({
     queryKey: [...userKeys.current(), 'stats'] as const,
-    queryFn: ({ signal }) => api.get<UserStats>('user/stats', { signal }),
+    queryFn: ({ signal }) => api.call('GET /app/user/stats', { signal }),
   });

@@ -1,6 +1,7 @@
 import { hashKey, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { ApiError, apiErrorFromBody, readAnswer } from '../../lib/api-error';
+import type { Answer } from '../../lib/api-client';
 import { reportRequestFailure, reportResponse } from '../../lib/network-status';
 import type { AuthUser } from '../../../shared/contracts/user';
 
@@ -49,12 +50,12 @@ async function readEarlyUserCheck(early: Promise<Response>): Promise<AuthUser> {
   }
   reportResponse(response);
   if (!response.ok) throw apiErrorFromBody(response.status, await response.json().catch(() => null));
-  return readAnswer<AuthUser>(response);
+  return readAnswer<Answer<'GET /app/user/auth'>>(response);
 }
 
 async function askForCurrentUser(): Promise<AuthUser> {
   const { api } = await apiClient();
-  return api.get<AuthUser>('user/auth');
+  return api.call('GET /app/user/auth');
 }
 
 export const userKeys = {

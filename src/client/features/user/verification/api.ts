@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '../../../../shared/contracts/user';
 import { api } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
 import { userKeys } from '../current-user';
@@ -7,7 +6,7 @@ import { userKeys } from '../current-user';
 /** Mails a new link; `next` is where it brings the person back to (this page). */
 export function useResendVerification() {
   return useMutation<string, ApiError, { next: string }>({
-    mutationFn: async (body) => (await api.post<MessageResponse>('user/resend-verification', body)).message,
+    mutationFn: async (body) => (await api.call('POST /app/user/resend-verification', { body })).message,
   });
 }
 
@@ -15,7 +14,7 @@ export function useResendVerification() {
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation<string, ApiError, { token: string }>({
-    mutationFn: async (body) => (await api.post<MessageResponse>('user/verify-email', body)).message,
+    mutationFn: async (body) => (await api.call('POST /app/user/verify-email', { body })).message,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.current() }),
   });
 }
