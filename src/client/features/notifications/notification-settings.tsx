@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, type Answer } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
-import type { AuthUser, UserMessageResponse } from '../../../shared/contracts/user';
+import type { AuthUser } from '../../../shared/contracts/user';
 import { Card } from '../../ui/card';
 import { CheckboxField } from '../../ui/field';
 import { narrow, stack } from '../../ui/layout.css';
@@ -15,8 +15,8 @@ type Switch = keyof Settings;
 
 function useSaveNotifications() {
   const queryClient = useQueryClient();
-  return useMutation<UserMessageResponse, ApiError, Partial<Settings>>({
-    mutationFn: (body) => api.put<UserMessageResponse>('user/notifications', body),
+  return useMutation<Answer<'PUT /app/user/notifications'>, ApiError, Partial<Settings>>({
+    mutationFn: (body) => api.call('PUT /app/user/notifications', { body }),
     onSuccess: (answer) => queryClient.setQueryData(userKeys.current(), answer.user),
   });
 }

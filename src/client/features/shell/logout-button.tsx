@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { MessageResponse } from '../../../shared/contracts/user';
 import { api } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-error';
 import { useOnline } from '../../lib/use-online';
@@ -12,7 +11,7 @@ import { switchAuthUser } from '../user/current-user';
 
 /** Logs out on the server, then here; answers the server's message. */
 async function logout(queryClient: QueryClient): Promise<string> {
-  const { message } = await api.post<MessageResponse>('user/logout');
+  const { message } = await api.call('POST /app/user/logout');
   switchAuthUser(queryClient, null);
   return message;
 }
