@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
-import type { Feedback, Review, SubmitFeedbackRequest, SubmitFeedbackResponse } from '../../../shared/contracts/feedback';
+import type { SubmitFeedbackRequest } from '../../../shared/contracts/feedback';
 import type { Session } from '../../../shared/contracts/session';
-import { api } from '../../lib/api-client';
+import { api, type Answer } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 import { offlineQueueDefaults } from '../../lib/offline-queue';
 import { sessionKeys } from '../session/api';
@@ -17,13 +17,13 @@ export const feedbackKeys = {
 export const sessionFeedbackQueryOptions = (bookingId: string) =>
   queryOptions({
     queryKey: feedbackKeys.forSession(bookingId),
-    queryFn: () => api.get<Feedback[]>('feedback', { searchParams: { bookingId } }),
+    queryFn: () => api.call('GET /app/feedback', { query: { bookingId } }),
   });
 
 export const publicReviewsQueryOptions = () =>
   queryOptions({
     queryKey: feedbackKeys.publicReviews(),
-    queryFn: () => api.get<Review[]>('feedback/public'),
+    queryFn: () => api.call('GET /app/feedback/public'),
     staleTime: 5 * 60_000,
   });
 
@@ -51,7 +51,7 @@ export function registerFeedbackMutationDefaults(queryClient: QueryClient): void
   queryClient.setMutationDefaults(feedbackKeys.submit(), {
     ...offlineQueueDefaults,
     mutationFn: ({ body, idempotencyKey }: SubmitFeedbackVariables) =>
-      api.post<SubmitFeedbackResponse>('feedback', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+      api.call('POST /app/feedback', { body, headers: { 'Idempotency-Key': idempotencyKey } }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
@@ -62,5 +62,5 @@ export function registerFeedbackMutationDefaults(queryClient: QueryClient): void
 }
 
 export function useSubmitFeedback() {
-  return useMutation<SubmitFeedbackResponse, ApiError, SubmitFeedbackVariables>({ mutationKey: feedbackKeys.submit() });
+  return useMutation<Answer<'POST /app/feedback'>, ApiError, SubmitFeedbackVariables>({ mutationKey: feedbackKeys.submit() });
 }

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { MessageResponse } from '../../../shared/contracts/user';
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 import { Button } from '../../ui/button';
@@ -11,7 +10,7 @@ import { useAuthUser } from '../user/current-user';
 
 function useReportReview() {
   return useMutation<string, ApiError, { id: string; reason: string }>({
-    mutationFn: async ({ id, reason }) => (await api.post<MessageResponse>(`feedback/${id}/report`, { reason })).message,
+    mutationFn: async ({ id, reason }) => (await api.call('POST /app/feedback/:id/report', { params: { id }, body: { reason } })).message,
   });
 }
 
