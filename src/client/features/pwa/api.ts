@@ -1,4 +1,4 @@
-import type { PushSubscribeRequest, PushSubscriptionResponse, VapidPublicKeyResponse } from '../../../shared/contracts/push';
+import type { PushSubscribeRequest } from '../../../shared/contracts/push';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { urlBase64ToUint8Array } from './platform';
@@ -28,7 +28,7 @@ export class PushSetupError extends Error {}
  */
 export async function enableReminders(): Promise<string> {
   const registration = await navigator.serviceWorker.ready;
-  const { publicKey } = await api.get<VapidPublicKeyResponse>('push/public-key');
+  const { publicKey } = await api.call('GET /app/push/public-key');
   let subscription: PushSubscription;
   try {
     subscription = await registration.pushManager.subscribe({
@@ -39,7 +39,7 @@ export async function enableReminders(): Promise<string> {
     throw new PushSetupError(error instanceof Error ? error.message : String(error), { cause: error });
   }
   try {
-    const { message } = await api.post<PushSubscriptionResponse>('push/subscribe', subscription.toJSON() as PushSubscribeRequest);
+    const { message } = await api.call('POST /app/push/subscribe', { body: subscription.toJSON() as PushSubscribeRequest });
     return message;
   } catch (error) {
     await subscription.unsubscribe();
@@ -56,9 +56,7 @@ export async function disableReminders(): Promise<string | null> {
   if (!subscription) return null;
   let message: string | null = null;
   try {
-    ({ message } = await api.delete<PushSubscriptionResponse>('push/subscribe', {
-      json: { endpoint: subscription.endpoint },
-    }));
+    ({ message } = await api.call('DELETE /app/push/subscribe', { body: { endpoint: subscription.endpoint } }));
   } catch (error) {
     // 404: the server does not hold it for this user (another account subscribed this browser). Dropping
     // it in the browser still ends reminders here: the push service then answers 410 and the server
