@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { withEarlyAnswer } from '../../lib/early-answers';
-import type { MentorList, MentorProfile, MentorReviews } from '../../../shared/contracts/search';
 import { allCategoriesQueryOptions } from '../skills/api';
 import type { SearchParams } from './search-params';
 
@@ -28,7 +27,7 @@ export function mentorSearchQueryOptions(search: SearchParams) {
   const { q, categoryId, protoSkillId, proficiency } = search;
   return queryOptions({
     queryKey: searchKeys.results({ q, categoryId, protoSkillId, proficiency }),
-    queryFn: ({ signal }) => api.get<MentorList>('search', { searchParams: toSearchQuery(search), signal }),
+    queryFn: ({ signal }) => api.call('GET /app/search', { query: toSearchQuery(search), signal }),
   });
 }
 
@@ -51,7 +50,7 @@ export function loadSearch(queryClient: QueryClient, search: SearchParams) {
 export function mentorProfileQueryOptions(uuid: string) {
   return queryOptions({
     queryKey: searchKeys.profile(uuid),
-    queryFn: ({ signal }) => api.get<MentorProfile>(`search/mentor/${uuid}`, { signal }),
+    queryFn: ({ signal }) => api.call('GET /app/search/mentor/:uuid', { params: { uuid }, signal }),
   });
 }
 
@@ -61,8 +60,9 @@ export function mentorReviewsQueryOptions(uuid: string, page: number) {
   return queryOptions({
     queryKey: searchKeys.reviews(uuid, page),
     queryFn: ({ signal }) =>
-      api.get<MentorReviews>(`search/mentor/${uuid}/reviews`, {
-        searchParams: { page: String(page), limit: String(REVIEWS_PER_PAGE) },
+      api.call('GET /app/search/mentor/:uuid/reviews', {
+        params: { uuid },
+        query: { page, limit: REVIEWS_PER_PAGE },
         signal,
       }),
     placeholderData: keepPreviousData,
