@@ -1,13 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingDetails } from '../../../shared/contracts/calendar';
-import type {
-  ConfirmFreeSlotResponse,
-  CreatePaymentIntentResponse,
-  PaymentConfig,
-  SimulatedConfirmRequest,
-  SimulatedConfirmResponse,
-} from '../../../shared/contracts/payment';
-import { api } from '../../lib/api-client';
+import type { SimulatedConfirmRequest } from '../../../shared/contracts/payment';
+import { api, type Answer } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 import { sessionKeys } from '../session/api';
 import { userKeys } from '../user/api';
@@ -25,14 +18,14 @@ export const paymentKeys = {
 export const paymentConfigQueryOptions = () =>
   queryOptions({
     queryKey: paymentKeys.config(),
-    queryFn: () => api.get<PaymentConfig>('payment/config'),
+    queryFn: () => api.call('GET /app/payment/config'),
     staleTime: Infinity,
   });
 
 export const bookingDetailsQueryOptions = (bookingId: string) =>
   queryOptions({
     queryKey: paymentKeys.bookingDetails(bookingId),
-    queryFn: () => api.get<BookingDetails>(`calendar/booking-details/${encodeURIComponent(bookingId)}`),
+    queryFn: () => api.call('GET /app/calendar/booking-details/:id', { params: { id: bookingId } }),
     // The hold runs out and the status changes while the page is open; always ask again on return.
     staleTime: 0,
   });
@@ -47,12 +40,12 @@ async function afterConfirmation(queryClient: ReturnType<typeof useQueryClient>,
 }
 
 export const createPaymentIntent = (bookingId: string) =>
-  api.post<CreatePaymentIntentResponse>('payment/stripe/create-payment-intent', { bookingId });
+  api.call('POST /app/payment/stripe/create-payment-intent', { body: { bookingId } });
 
 export function useConfirmSimulatedPayment(bookingId: string) {
   const queryClient = useQueryClient();
-  return useMutation<SimulatedConfirmResponse, ApiError, SimulatedConfirmRequest>({
-    mutationFn: (body) => api.post<SimulatedConfirmResponse>('payment/simulated/confirm', body),
+  return useMutation<Answer<'POST /app/payment/simulated/confirm'>, ApiError, SimulatedConfirmRequest>({
+    mutationFn: (body) => api.call('POST /app/payment/simulated/confirm', { body }),
     onSuccess: () => afterConfirmation(queryClient, bookingId),
   });
 }
@@ -65,8 +58,8 @@ export function useAfterCardConfirmation(bookingId: string) {
 
 export function useConfirmFreeSlot(bookingId: string) {
   const queryClient = useQueryClient();
-  return useMutation<ConfirmFreeSlotResponse, ApiError, void>({
-    mutationFn: () => api.post<ConfirmFreeSlotResponse>('session/confirm-free-slot', { bookingId }),
+  return useMutation<Answer<'POST /app/session/confirm-free-slot'>, ApiError, void>({
+    mutationFn: () => api.call('POST /app/session/confirm-free-slot', { body: { bookingId } }),
     onSuccess: () => afterConfirmation(queryClient, bookingId),
   });
 }
