@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CancelSessionResponse, SessionList } from '../../../shared/contracts/session';
-import { api } from '../../lib/api-client';
+import { api, type Answer } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 import { userKeys } from '../user/api';
 
@@ -10,19 +9,19 @@ export const sessionKeys = {
   past: () => [...sessionKeys.all, 'past'] as const,
 };
 
-/** Also what public/boot.js asks for early on the pages that show it first. */
+/** The upcoming sessions' API path as public/boot.js asks for it early on the pages that show it first. */
 export const UPCOMING_SESSIONS_PATH = 'session/upcoming-sessions';
 
 export const upcomingSessionsQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.upcoming(),
-    queryFn: () => api.get<SessionList>(UPCOMING_SESSIONS_PATH),
+    queryFn: () => api.call('GET /app/session/upcoming-sessions'),
   });
 
 export const pastSessionsQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.past(),
-    queryFn: () => api.get<SessionList>('session/past-sessions'),
+    queryFn: () => api.call('GET /app/session/past-sessions'),
   });
 
 /**
@@ -31,8 +30,8 @@ export const pastSessionsQueryOptions = () =>
  */
 export function useCancelSession() {
   const queryClient = useQueryClient();
-  return useMutation<CancelSessionResponse, ApiError, string>({
-    mutationFn: (sessionId) => api.delete<CancelSessionResponse>(`session/cancel-session/${encodeURIComponent(sessionId)}`),
+  return useMutation<Answer<'DELETE /app/session/cancel-session/:id'>, ApiError, string>({
+    mutationFn: (id) => api.call('DELETE /app/session/cancel-session/:id', { params: { id } }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionKeys.all }),

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AgendaResponse, Notes, RescheduleResponse } from '../../../shared/contracts/calendar-sync';
-import { api } from '../../lib/api-client';
+import { api, type Answer } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 import { offlineQueueDefaults } from '../../lib/offline-queue';
 import { calendarKeys } from '../calendar/api';
 import { sessionKeys } from './api';
-
-const sessionPath = (bookingId: string, what: string) => `session/${encodeURIComponent(bookingId)}/${what}`;
 
 export const sessionContextKeys = {
   /** The notes mutation's stable key: its defaults live on the query client, so a restored one replays. */
@@ -16,8 +13,8 @@ export const sessionContextKeys = {
 /** The mentee's agenda; an empty one removes it. Both sides' session lists show it. */
 export function useSetAgenda() {
   const queryClient = useQueryClient();
-  return useMutation<AgendaResponse, ApiError, { bookingId: string; agenda: string }>({
-    mutationFn: ({ bookingId, agenda }) => api.put<AgendaResponse>(sessionPath(bookingId, 'agenda'), { agenda }),
+  return useMutation<Answer<'PUT /app/session/:id/agenda'>, ApiError, { bookingId: string; agenda: string }>({
+    mutationFn: ({ bookingId, agenda }) => api.call('PUT /app/session/:id/agenda', { params: { id: bookingId }, body: { agenda } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }
@@ -25,9 +22,12 @@ export function useSetAgenda() {
 /** Moves a session to another free slot of its mentor; the mentor's calendar changes with it. */
 export function useReschedule() {
   const queryClient = useQueryClient();
-  return useMutation<RescheduleResponse, ApiError, { bookingId: string; slotId: string; reason?: string }>({
+  return useMutation<Answer<'POST /app/session/:id/reschedule'>, ApiError, { bookingId: string; slotId: string; reason?: string }>({
     mutationFn: ({ bookingId, slotId, reason }) =>
-      api.post<RescheduleResponse>(sessionPath(bookingId, 'reschedule'), reason ? { slotId, reason } : { slotId }),
+      api.call('POST /app/session/:id/reschedule', {
+        params: { id: bookingId },
+        body: reason ? { slotId, reason } : { slotId },
+      }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
@@ -48,11 +48,15 @@ export function registerNotesMutationDefaults(queryClient: QueryClient): void {
   queryClient.setMutationDefaults(sessionContextKeys.saveNotes(), {
     ...offlineQueueDefaults,
     mutationFn: ({ bookingId, text, idempotencyKey }: SaveNotesVariables) =>
-      api.put<Notes>(sessionPath(bookingId, 'notes'), { text }, { headers: { 'Idempotency-Key': idempotencyKey } }),
+      api.call('PUT /app/session/:id/notes', {
+        params: { id: bookingId },
+        body: { text },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }
 
 export function useSaveNotes() {
-  return useMutation<Notes, ApiError, SaveNotesVariables>({ mutationKey: sessionContextKeys.saveNotes() });
+  return useMutation<Answer<'PUT /app/session/:id/notes'>, ApiError, SaveNotesVariables>({ mutationKey: sessionContextKeys.saveNotes() });
 }
