@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, type Answer } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
-import type { BookSlotResponse, DeleteSlotResponse, Slot } from '../../../shared/contracts/calendar';
 import { DEFAULT_SLOT_TITLE } from '../../../shared/domain/calendar';
 
 export const calendarKeys = {
@@ -15,7 +14,7 @@ export const slotsQueryOptions = (mentorUuid: string, start: string, end: string
   queryOptions({
     queryKey: calendarKeys.window(mentorUuid, start, end),
     queryFn: ({ signal }) =>
-      api.get<Slot[]>(`calendar/${encodeURIComponent(mentorUuid)}`, { searchParams: { start, end }, signal }),
+      api.call('GET /app/calendar/:mentorUuid', { params: { mentorUuid }, query: { start, end }, signal }),
     // Navigating keeps the previous range on screen until the next one arrives.
     placeholderData: keepPreviousData,
     staleTime: 15_000,
@@ -23,8 +22,8 @@ export const slotsQueryOptions = (mentorUuid: string, start: string, end: string
 
 export function useCreateSlot(mentorUuid: string) {
   const queryClient = useQueryClient();
-  return useMutation<Slot, ApiError, { start: string; end: string }>({
-    mutationFn: (body) => api.post<Slot>('calendar', { ...body, title: DEFAULT_SLOT_TITLE }),
+  return useMutation<Answer<'POST /app/calendar'>, ApiError, { start: string; end: string }>({
+    mutationFn: (body) => api.call('POST /app/calendar', { body: { ...body, title: DEFAULT_SLOT_TITLE } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.mentor(mentorUuid) }),
   });
 }
@@ -43,7 +42,7 @@ export function useCreateSlots(mentorUuid: string) {
       const result: CreatedSlots = { added: 0, skipped: 0 };
       for (const slot of slots) {
         try {
-          await api.post<Slot>('calendar', { ...slot, title: DEFAULT_SLOT_TITLE });
+          await api.call('POST /app/calendar', { body: { ...slot, title: DEFAULT_SLOT_TITLE } });
           result.added++;
         } catch (error) {
           if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) throw error;
@@ -58,8 +57,8 @@ export function useCreateSlots(mentorUuid: string) {
 
 export function useDeleteSlot(mentorUuid: string) {
   const queryClient = useQueryClient();
-  return useMutation<DeleteSlotResponse, ApiError, string>({
-    mutationFn: (slotId) => api.delete<DeleteSlotResponse>(`calendar/${encodeURIComponent(slotId)}`),
+  return useMutation<Answer<'DELETE /app/calendar/:id'>, ApiError, string>({
+    mutationFn: (id) => api.call('DELETE /app/calendar/:id', { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.mentor(mentorUuid) }),
   });
 }
@@ -67,8 +66,8 @@ export function useDeleteSlot(mentorUuid: string) {
 /** Holds the slot for the mentee (15 minutes) with the chosen skill; a taken slot answers 409. */
 export function useBookSlot(mentorUuid: string) {
   const queryClient = useQueryClient();
-  return useMutation<BookSlotResponse, ApiError, { slotId: string; skillId: string }>({
-    mutationFn: ({ slotId, skillId }) => api.post<BookSlotResponse>(`calendar/book/${encodeURIComponent(slotId)}`, { skillId }),
+  return useMutation<Answer<'POST /app/calendar/book/:id'>, ApiError, { slotId: string; skillId: string }>({
+    mutationFn: ({ slotId, skillId }) => api.call('POST /app/calendar/book/:id', { params: { id: slotId }, body: { skillId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.mentor(mentorUuid) }),
   });
 }

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { AvailableEvent } from '../../../shared/contracts/calendar';
 import type { WeeklyHours } from '../../../shared/contracts/weekly-hours';
 import { api } from '../../lib/api-client';
 import { formatClockRange, formatDayTime, formatWeekday } from '../../lib/date-format';
@@ -35,7 +34,7 @@ export function MentorWeekOverview() {
   const sessions = useQuery(upcomingSessionsQueryOptions());
   const free = useQuery({
     queryKey: [...calendarKeys.all, 'free-ahead'],
-    queryFn: ({ signal }) => api.get<AvailableEvent[]>('session/available-upcoming-events', { signal }),
+    queryFn: ({ signal }) => api.call('GET /app/session/available-upcoming-events', { signal }),
   });
   const weekly = useWeeklyHours();
   const weekEnd = Date.now() + 7 * DAY_MS;

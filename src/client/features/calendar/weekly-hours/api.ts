@@ -1,12 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, type Answer } from '../../../lib/api-client';
 import type { ApiError } from '../../../lib/api-error';
-import type {
-  StopWeeklyHoursResult,
-  WeeklyHoursAnswer,
-  WeeklyHoursRequest,
-  WeeklyHoursResult,
-} from '../../../../shared/contracts/weekly-hours';
+import type { WeeklyHoursRequest } from '../../../../shared/contracts/weekly-hours';
 import { calendarKeys } from '../api';
 
 export const weeklyHoursKeys = { own: ['weekly-hours'] as const };
@@ -14,7 +9,7 @@ export const weeklyHoursKeys = { own: ['weekly-hours'] as const };
 export const weeklyHoursQueryOptions = () =>
   queryOptions({
     queryKey: weeklyHoursKeys.own,
-    queryFn: ({ signal }) => api.get<WeeklyHoursAnswer>('calendar/weekly-hours', { signal }),
+    queryFn: ({ signal }) => api.call('GET /app/calendar/weekly-hours', { signal }),
   });
 
 export const useWeeklyHours = () => useQuery(weeklyHoursQueryOptions());
@@ -22,8 +17,9 @@ export const useWeeklyHours = () => useQuery(weeklyHoursQueryOptions());
 /** Preview (nothing written) or save; a save refreshes the pattern and the mentor's calendar. */
 export function useApplyWeeklyHours(mentorUuid: string) {
   const queryClient = useQueryClient();
-  return useMutation<WeeklyHoursResult, ApiError, { body: WeeklyHoursRequest; preview: boolean }>({
-    mutationFn: ({ body, preview }) => api.put<WeeklyHoursResult>(`calendar/weekly-hours${preview ? '?preview=true' : ''}`, body),
+  return useMutation<Answer<'PUT /app/calendar/weekly-hours'>, ApiError, { body: WeeklyHoursRequest; preview: boolean }>({
+    mutationFn: ({ body, preview }) =>
+      api.call('PUT /app/calendar/weekly-hours', { query: preview ? { preview: true } : undefined, body }),
     onSuccess: async (_result, { preview }) => {
       if (preview) return;
       await Promise.all([
@@ -37,7 +33,7 @@ export function useApplyWeeklyHours(mentorUuid: string) {
 export function useStopWeeklyHours(mentorUuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<StopWeeklyHoursResult>('calendar/weekly-hours'),
+    mutationFn: () => api.call('DELETE /app/calendar/weekly-hours'),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: weeklyHoursKeys.own }),
