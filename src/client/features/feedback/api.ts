@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import type { SubmitFeedbackRequest } from '../../../shared/contracts/feedback';
-import type { Session } from '../../../shared/contracts/session';
 import { api, type Answer } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 import { offlineQueueDefaults } from '../../lib/offline-queue';
@@ -26,13 +25,6 @@ export const publicReviewsQueryOptions = () =>
     queryFn: () => api.call('GET /app/feedback/public'),
     staleTime: 5 * 60_000,
   });
-
-/** The /feedback page's search for one session: the booking and both sides of it. */
-export const feedbackSearch = (session: Session) => ({
-  bookingId: session._id,
-  mentorUuid: session.mentorUuid ?? undefined,
-  menteeUuid: session.menteeUuid ?? undefined,
-});
 
 /**
  * Everything a submit needs travels in its variables, the Idempotency-Key included (made when the

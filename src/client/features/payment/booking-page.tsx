@@ -17,7 +17,7 @@ import { BookingAgenda } from './booking-agenda';
 import { BookingSummary } from './booking-summary';
 import * as styles from './payment.css';
 import { SimulatedCardForm } from './simulated-card-form';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 import { useOnline } from '../../lib/use-online';
 
 /** Stripe's wrapper and Stripe.js load only here, and only when Stripe is the configured provider. */

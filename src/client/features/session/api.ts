@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Session } from '../../../shared/contracts/session';
 import { api, type Answer } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
 import { userKeys } from '../user/api';
@@ -40,3 +41,10 @@ export function useCancelSession() {
     },
   });
 }
+
+/** The /feedback page's search for one session: the booking and both sides of it. */
+export const feedbackSearch = (session: Session) => ({
+  bookingId: session._id,
+  mentorUuid: session.mentorUuid ?? undefined,
+  menteeUuid: session.menteeUuid ?? undefined,
+});

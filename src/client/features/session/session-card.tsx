@@ -5,7 +5,7 @@ import { CANCELLATION_NOTICE_HOURS } from '../../../shared/domain/session';
 import { useOnline } from '../../lib/use-online';
 import { Avatar } from '../../ui/avatar';
 import { Button, buttonClass } from '../../ui/button';
-import { useNow } from '../payment/use-now';
+import { useNow } from '../../lib/use-now';
 import { useViewerTimeZone } from '../user/time-zone';
 import { CopyLinkButton } from './copy-link';
 import { formatRelative, formatShortDay, formatTimeRange, zoneLabel } from './format';

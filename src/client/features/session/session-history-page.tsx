@@ -1,21 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Fragment, Suspense, useId, useState } from 'react';
-import type { Feedback } from '../../../shared/contracts/feedback';
+import { Suspense, useId, useState, type ComponentType } from 'react';
 import type { Session } from '../../../shared/contracts/session';
 import { Button, buttonClass } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
-import { feedbackSearch, sessionFeedbackQueryOptions } from '../feedback/api';
 import { ProgressCounts } from '../user/account/progress-counts';
-import { pastSessionsQueryOptions } from './api';
+import { feedbackSearch, pastSessionsQueryOptions } from './api';
 import { SessionHead } from './session-details';
 import { SessionAgenda, SessionNotes } from './session-context';
 import * as styles from './sessions.css';
 
+/** The feedback the other side gave on a session, from the feedback feature (the route passes it in). */
+export type ReceivedFeedbackView = ComponentType<{ session: Session }>;
+
 /** /dashboard/session-history ('Your progress'): finished sessions, giving and reading feedback. */
-export function SessionHistoryPage() {
+export function SessionHistoryPage({ ReceivedFeedback }: { ReceivedFeedback: ReceivedFeedbackView }) {
   const { t } = useLingui();
   const sessions = useSuspenseQuery(pastSessionsQueryOptions());
   return (
@@ -27,7 +28,7 @@ export function SessionHistoryPage() {
         <ul className={styles.list}>
           {sessions.data.map((session) => (
             <li key={session._id}>
-              <PastSession session={session} />
+              <PastSession session={session} ReceivedFeedback={ReceivedFeedback} />
             </li>
           ))}
         </ul>
@@ -41,7 +42,7 @@ export function SessionHistoryPage() {
  * own (given, or the way to give it) and the other side's, named for whose it is, or a plain note
  * that they have not written it yet.
  */
-function PastSession({ session }: { session: Session }) {
+function PastSession({ session, ReceivedFeedback }: { session: Session; ReceivedFeedback: ReceivedFeedbackView }) {
   const { t } = useLingui();
   const [showFeedback, setShowFeedback] = useState(false);
   const panelId = useId();
@@ -90,53 +91,5 @@ function PastSession({ session }: { session: Session }) {
         ) : null}
       </div>
     </section>
-  );
-}
-
-/** The feedback the other side gave on this session (the viewer's own is not "received"). */
-function ReceivedFeedback({ session }: { session: Session }) {
-  const { t } = useLingui();
-  const feedback = useSuspenseQuery(sessionFeedbackQueryOptions(session._id));
-  const received = feedback.data.filter((item) => item.authorRole !== session.myRole);
-  if (received.length === 0) return <p>{t`Not written yet.`}</p>;
-  return (
-    <ul className={styles.feedbackList}>
-      {received.map((item) => (
-        <li key={item._id} className={styles.feedbackItem}>
-          <FeedbackEntry feedback={item} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function FeedbackEntry({ feedback }: { feedback: Feedback }) {
-  const { t } = useLingui();
-  const author = feedback.author?.userName ?? t`Deleted user`;
-  const entries: Array<[string, string | null]> = [
-    [t`Comment`, feedback.comment],
-    [t`Strengths`, feedback.strengths],
-    [t`Improvement`, feedback.improvement],
-    [t`Additional comment`, feedback.additionalComment],
-    [t`Rating`, feedback.rating === null ? null : t`${feedback.rating} of 5 stars`],
-  ];
-  return (
-    <>
-      <p>
-        <strong>
-          {feedback.authorRole === 'mentor' ? t`Feedback from your mentor ${author}` : t`Feedback from your mentee ${author}`}
-        </strong>
-      </p>
-      <dl className={styles.facts}>
-        {entries
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <Fragment key={label}>
-              <dt className={styles.term}>{label}</dt>
-              <dd className={styles.definition}>{value}</dd>
-            </Fragment>
-          ))}
-      </dl>
-    </>
   );
 }
