@@ -62,7 +62,12 @@ export function startUp() {
   }
 
   // The entry file's name carries a content hash, so a new build drops the old cache (its shapes may have changed).
-  const offlineOptions: OfflineSupportOptions = { buster: import.meta.url };
+  const offlineOptions: OfflineSupportOptions = {
+    buster: import.meta.url,
+    // The features' parts in offline use, composed here so that offline support imports no feature.
+    loadParts: () => import('./offline-parts').then((module) => module.offlineParts),
+    user: { key: userKeys.current(), idOf: (user) => user.uuid },
+  };
   const offlineSupport = () => loadOfflineSupport(queryClient, offlineOptions);
   // Someone's data or queued changes on this device: restore them before the guards read the user.
   // Otherwise offline support loads once someone turns out to be logged in; a visitor never downloads it.
@@ -89,7 +94,10 @@ export function startUp() {
   const openedRoutes = router.getMatchedRoutes(router.latestLocation.pathname)[0];
   for (const route of openedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
   const openedGuardedPage = openedRoutes.some((route) => route.id === '/_auth');
-  if (openedGuardedPage) preloadOfflineSupport();
+  if (openedGuardedPage) {
+    preloadOfflineSupport();
+    offlineOptions.loadParts().catch(() => undefined);
+  }
 
   // Messages must be there before the first render (production builds keep only message ids) and before
   // the guards, which load their part of them in the active language.

@@ -1,39 +1,36 @@
-import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { persistQueryClientRestore, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
-import type { AuthUser } from '../../../shared/contracts/user';
+import type { OfflineParts } from '../../lib/offline-parts';
 import { isRejectedChange, markStored, setQueueWriter, trackQueuedMutations } from '../../lib/offline-queue';
 import { createIndexedDbPersister, dehydrateOptionsFor, persistWithWriteThrough, wipeOnUserSwitch } from '../../lib/persist';
 import { PERSIST_MAX_AGE_MS } from '../../lib/query-client';
-import { registerFeedbackMutationDefaults } from '../feedback/api';
-import { registerNotesMutationDefaults } from '../session/context-api';
-import { followAppBadge } from '../pwa/app-badge';
-import { registerPeriodicRefresh } from '../pwa/periodic-refresh';
-import { registerSkillsMutations } from '../skills/api';
-import { userKeys } from '../user/current-user';
 import { rememberOfflineData } from './offline-loader';
 import { stopWaitingWithoutData } from './offline-queries';
-import { followLastSearch, persistPolicy } from './persist-policy';
+import { followLastSearch, persistPolicy, registerOfflineParts } from './persist-policy';
 
 export interface OfflineSupportOptions {
   /** Changes with every build (the entry's URL): a new build drops the old cache, whose shapes may differ. */
   buster: string;
   /** Put the persisted cache back first (a previous visit left one), then call `onRestored`. */
   restore?: { onRestored: () => Promise<void> };
+  /** Every feature's part (src/client/offline-parts.ts), loaded with this code. */
+  loadParts: () => Promise<OfflineParts[]>;
+  /** The logged-in user's query: whose data the cache holds (another user's login wipes it). */
+  user: { key: QueryKey; idOf: (user: { uuid: string }) => string };
 }
 
-const userHash = hashKey(userKeys.current());
-
 /** Worth restoring at the next start: a logged-in person's data or changes waiting to be sent. */
-function holdsPersonData(client: PersistedClient): boolean {
+function holdsPersonData(client: PersistedClient, userHash: string): boolean {
   const { queries, mutations } = client.clientState;
   return mutations.length > 0 || queries.some((query) => query.queryHash === userHash && query.state.data != null);
 }
 
 /** Keeps the first bundle's hint (offline-loader) in step with what is on disk. */
-function withHint(persister: Persister): Persister {
+function withHint(persister: Persister, userKey: QueryKey): Persister {
+  const userHash = hashKey(userKey);
   return {
     persistClient: (client) => {
-      rememberOfflineData(holdsPersonData(client));
+      rememberOfflineData(holdsPersonData(client, userHash));
       return persister.persistClient(client);
     },
     restoreClient: () => persister.restoreClient(),
@@ -49,17 +46,20 @@ function withHint(persister: Persister): Persister {
  * restored queue replays through them), the queue is tracked for its UI, the allowlisted cache is
  * written to IndexedDB, and a change of user wipes it.
  */
-export async function startOfflineSupport(queryClient: QueryClient, { buster, restore }: OfflineSupportOptions): Promise<void> {
-  registerSkillsMutations(queryClient);
-  registerFeedbackMutationDefaults(queryClient);
-  registerNotesMutationDefaults(queryClient);
+export async function startOfflineSupport(
+  queryClient: QueryClient,
+  { buster, restore, loadParts, user }: OfflineSupportOptions,
+): Promise<void> {
+  const parts = await loadParts();
+  registerOfflineParts(parts);
+  for (const part of parts) part.beforeRestore?.(queryClient);
   trackQueuedMutations(queryClient, persistPolicy.isQueuedMutation);
   followLastSearch(queryClient);
   stopWaitingWithoutData(queryClient);
-  const persister = withHint(createIndexedDbPersister());
+  const persister = withHint(createIndexedDbPersister(), user.key);
   wipeOnUserSwitch(queryClient, {
-    userKey: userKeys.current(),
-    idOf: (user: AuthUser) => user.uuid,
+    userKey: user.key,
+    idOf: user.idOf,
     policy: persistPolicy,
     persister,
   });
@@ -78,8 +78,5 @@ export async function startOfflineSupport(queryClient: QueryClient, { buster, re
     onStored: markStored,
   });
   setQueueWriter(writer.saveNow);
-  // The icon's badge follows today's sessions, restored ones included.
-  followAppBadge(queryClient);
-  // Where the platform allows it, the upcoming sessions are refreshed daily without opening the app.
-  void registerPeriodicRefresh().catch(() => undefined);
+  for (const part of parts) part.afterRestore?.(queryClient);
 }

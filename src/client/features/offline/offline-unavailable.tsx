@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import { useOnline } from '../../lib/use-online';
 import { RouteError } from '../../ui/route-error';
 import { Page } from '../../ui/page';
-import type { SearchParams } from '../search/search-params';
 import { useSavedAge } from './data-age';
 import { lastSearch } from './persist-policy';
 import * as styles from './offline.css';
@@ -46,10 +45,13 @@ export function NotAvailableOffline() {
   );
 }
 
-/** The key of a mentor search answer back as the search page's URL parameters (features/search/api.ts). */
-function searchParamsOf(queryKey: readonly unknown[]): SearchParams {
+/**
+ * The key of a mentor search answer back as the search page's URL parameters (features/search/api.ts
+ * keys a search by them); offline knows the search only through its registered parts, hence the cast.
+ */
+function searchParamsOf(queryKey: readonly unknown[]): Record<string, string> {
   const [, , value] = queryKey;
-  return typeof value === 'object' && value !== null ? (value as SearchParams) : {};
+  return typeof value === 'object' && value !== null ? (value as Record<string, string>) : {};
 }
 
 function LastSearchLink() {

@@ -1,18 +1,25 @@
 import { dehydrate, hashKey, hydrate, onlineManager, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
-import { offlineQueueDefaults } from '../../lib/offline-queue';
-import { dehydrateOptionsFor } from '../../lib/persist';
-import { createQueryClient } from '../../lib/query-client';
-import { calendarKeys } from '../calendar/api';
-import { feedbackKeys } from '../feedback/api';
-import { paymentKeys } from '../payment/api';
-import { searchKeys } from '../search/api';
-import { sessionKeys } from '../session/api';
-import { skillsKeys, skillsMutationKeys } from '../skills/api';
-import { userKeys } from '../user/api';
-import { followLastSearch, persistPolicy, queuedMutationKeys } from './persist-policy';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { calendarKeys } from './features/calendar/api';
+import { feedbackKeys } from './features/feedback/api';
+import { changeLabel } from './features/offline/change-label';
+import { followLastSearch, persistPolicy, queuedChanges, registerOfflineParts } from './features/offline/persist-policy';
+import { paymentKeys } from './features/payment/api';
+import { searchKeys } from './features/search/api';
+import { sessionKeys } from './features/session/api';
+import { skillsKeys, skillsMutationKeys } from './features/skills/api';
+import { userKeys } from './features/user/api';
+import { offlineQueueDefaults } from './lib/offline-queue';
+import { dehydrateOptionsFor } from './lib/persist';
+import { createQueryClient } from './lib/query-client';
+import { offlineParts } from './offline-parts';
 
+// The policy as the app starts it: with every feature's offline parts.
+beforeAll(() => registerOfflineParts(offlineParts));
 afterEach(() => onlineManager.setOnline(true));
+
+const queuedMutationKeys = () => queuedChanges().map((change) => change.key);
 
 const persisted = (queryClient: QueryClient) =>
   dehydrate(queryClient, dehydrateOptionsFor(persistPolicy)).queries.map((query) => query.queryHash);
@@ -72,7 +79,7 @@ describe('the persisted cache', () => {
 
     const mutations = dehydrate(queryClient, dehydrateOptionsFor(persistPolicy)).mutations;
     expect(mutations.map((mutation) => mutation.mutationKey)).toEqual([feedbackKeys.submit(), skillsMutationKeys.userSkill.edit]);
-    expect(queuedMutationKeys).toHaveLength(5);
+    expect(queuedMutationKeys()).toHaveLength(5);
   });
 
   it('replays restored changes one after another, in the order they were made', async () => {
@@ -91,7 +98,7 @@ describe('the persisted cache', () => {
     const after = createQueryClient();
     const calls: string[] = [];
     let running = 0;
-    for (const key of queuedMutationKeys) {
+    for (const key of queuedMutationKeys()) {
       after.setMutationDefaults(key, {
         ...offlineQueueDefaults,
         mutationFn: async ({ idempotencyKey }: { idempotencyKey: string }) => {
@@ -106,5 +113,20 @@ describe('the persisted cache', () => {
     onlineManager.setOnline(true);
     await after.resumePausedMutations();
     await expect.poll(() => calls).toEqual(['first', 'second', 'third']);
+  });
+});
+
+describe('the pending-changes list', () => {
+  beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+  it('names each queued change as the feature that queued it says, with the stored item it is about', () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(sessionKeys.past(), [{ _id: 'b1', title: '1 Hour Session', selectedSkill: [{ protoSkillTitle: 'Rust' }] }]);
+    queryClient.setQueryData(skillsKeys.ownSkillPage(1), { skills: [{ _id: 'us1', protoSkillId: { protoSkillTitle: 'Go' } }] });
+    const label = (key: readonly unknown[], variables: unknown) => changeLabel(i18n, queryClient, key, variables);
+    expect(label(feedbackKeys.submit(), { body: { bookingId: 'b1' } })).toBe('Feedback on "Rust"');
+    expect(label(feedbackKeys.submit(), { body: { bookingId: 'gone' } })).toBe('Feedback on a session');
+    expect(label(skillsMutationKeys.userSkill.delete, { id: 'us1' })).toBe('Remove skill "Go"');
+    expect(label(skillsMutationKeys.userSkill.edit, { id: 'other' })).toBe('Change a skill');
   });
 });
