@@ -121,7 +121,9 @@ describe('the pending-changes list', () => {
 
   it('names each queued change as the feature that queued it says, with the stored item it is about', () => {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(sessionKeys.past(), [{ _id: 'b1', title: '1 Hour Session', selectedSkill: [{ protoSkillTitle: 'Rust' }] }]);
+    queryClient.setQueryData(sessionKeys.past(), [
+      { _id: 'b1', title: '1 Hour Session', selectedSkill: [{ protoSkillTitle: 'Rust' }] },
+    ]);
     queryClient.setQueryData(skillsKeys.ownSkillPage(1), { skills: [{ _id: 'us1', protoSkillId: { protoSkillTitle: 'Go' } }] });
     const label = (key: readonly unknown[], variables: unknown) => changeLabel(i18n, queryClient, key, variables);
     expect(label(feedbackKeys.submit(), { body: { bookingId: 'b1' } })).toBe('Feedback on "Rust"');

@@ -56,14 +56,20 @@ describe('api client', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(api.call('GET /app/calendar/:mentorUuid', { params: { mentorUuid: 'm1' } })).rejects.toMatchObject({ status: 0 });
+    await expect(api.call('GET /app/calendar/:mentorUuid', { params: { mentorUuid: 'm1' } })).rejects.toMatchObject({
+      status: 0,
+    });
     expect(onlineManager.isOnline()).toBe(false);
     // An answer without our contract header (a captive portal's page) proves nothing.
     vi.stubGlobal('fetch', answer(200, [slot], null));
-    await expect(api.call('GET /app/calendar/:mentorUuid', { params: { mentorUuid: 'm1' } })).rejects.toMatchObject({ contractChanged: true });
+    await expect(api.call('GET /app/calendar/:mentorUuid', { params: { mentorUuid: 'm1' } })).rejects.toMatchObject({
+      contractChanged: true,
+    });
     expect(onlineManager.isOnline()).toBe(false);
     vi.stubGlobal('fetch', answer(404, { error: 'Mentor not found', msg: 'Mentor not found' }));
-    await expect(api.call('GET /app/calendar/:mentorUuid', { params: { mentorUuid: 'm1' } })).rejects.toMatchObject({ status: 404 });
+    await expect(api.call('GET /app/calendar/:mentorUuid', { params: { mentorUuid: 'm1' } })).rejects.toMatchObject({
+      status: 404,
+    });
     expect(onlineManager.isOnline()).toBe(true);
   });
 
@@ -109,10 +115,12 @@ describe('the request line of an endpoint', () => {
 describe('the types of a call', () => {
   it("answers with the type of the endpoint's schema", () => {
     expectTypeOf(() => api.call('GET /app/search')).returns.resolves.toEqualTypeOf<MentorList>();
-    expectTypeOf(() => api.call('GET /app/calendar/:mentorUuid', { params: { mentorUuid: 'm' } }))
-      .returns.resolves.toEqualTypeOf<Slot[]>();
-    expectTypeOf(() => api.call('POST /app/calendar/book/:id', { params: { id: 's' }, body: {} }))
-      .returns.resolves.toEqualTypeOf<BookSlotResponse>();
+    expectTypeOf(() => api.call('GET /app/calendar/:mentorUuid', { params: { mentorUuid: 'm' } })).returns.resolves.toEqualTypeOf<
+      Slot[]
+    >();
+    expectTypeOf(() =>
+      api.call('POST /app/calendar/book/:id', { params: { id: 's' }, body: {} }),
+    ).returns.resolves.toEqualTypeOf<BookSlotResponse>();
     expectTypeOf(() => api.call('PUT /app/user/profile', { body: {} })).returns.resolves.toEqualTypeOf<UserMessageResponse>();
   });
 

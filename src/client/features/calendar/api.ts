@@ -13,8 +13,7 @@ export const calendarKeys = {
 export const slotsQueryOptions = (mentorUuid: string, start: string, end: string) =>
   queryOptions({
     queryKey: calendarKeys.window(mentorUuid, start, end),
-    queryFn: ({ signal }) =>
-      api.call('GET /app/calendar/:mentorUuid', { params: { mentorUuid }, query: { start, end }, signal }),
+    queryFn: ({ signal }) => api.call('GET /app/calendar/:mentorUuid', { params: { mentorUuid }, query: { start, end }, signal }),
     // Navigating keeps the previous range on screen until the next one arrives.
     placeholderData: keepPreviousData,
     staleTime: 15_000,

@@ -14,7 +14,8 @@ export const sessionContextKeys = {
 export function useSetAgenda() {
   const queryClient = useQueryClient();
   return useMutation<Answer<'PUT /app/session/:id/agenda'>, ApiError, { bookingId: string; agenda: string }>({
-    mutationFn: ({ bookingId, agenda }) => api.call('PUT /app/session/:id/agenda', { params: { id: bookingId }, body: { agenda } }),
+    mutationFn: ({ bookingId, agenda }) =>
+      api.call('PUT /app/session/:id/agenda', { params: { id: bookingId }, body: { agenda } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }
@@ -22,7 +23,11 @@ export function useSetAgenda() {
 /** Moves a session to another free slot of its mentor; the mentor's calendar changes with it. */
 export function useReschedule() {
   const queryClient = useQueryClient();
-  return useMutation<Answer<'POST /app/session/:id/reschedule'>, ApiError, { bookingId: string; slotId: string; reason?: string }>({
+  return useMutation<
+    Answer<'POST /app/session/:id/reschedule'>,
+    ApiError,
+    { bookingId: string; slotId: string; reason?: string }
+  >({
     mutationFn: ({ bookingId, slotId, reason }) =>
       api.call('POST /app/session/:id/reschedule', {
         params: { id: bookingId },
@@ -58,5 +63,7 @@ export function registerNotesMutationDefaults(queryClient: QueryClient): void {
 }
 
 export function useSaveNotes() {
-  return useMutation<Answer<'PUT /app/session/:id/notes'>, ApiError, SaveNotesVariables>({ mutationKey: sessionContextKeys.saveNotes() });
+  return useMutation<Answer<'PUT /app/session/:id/notes'>, ApiError, SaveNotesVariables>({
+    mutationKey: sessionContextKeys.saveNotes(),
+  });
 }

@@ -93,8 +93,7 @@ export function useChangePassword() {
   });
 }
 
-export const useUpdateProfile = () =>
-  useProfileMutation((body: ProfileRequest) => api.call('PUT /app/user/profile', { body }));
+export const useUpdateProfile = () => useProfileMutation((body: ProfileRequest) => api.call('PUT /app/user/profile', { body }));
 
 /** The caller's progress: finished sessions, hours, people met, and a mentor's slots ahead. */
 export const userStatsQueryOptions = () =>
