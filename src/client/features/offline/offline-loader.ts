@@ -43,6 +43,8 @@ const listeners = new Set<() => void>();
 
 /** Loads and starts offline support once; later calls return the same promise. It never rejects. */
 export function loadOfflineSupport(queryClient: QueryClient, options: OfflineSupportOptions): Promise<void> {
+  // The features' parts download alongside offline support's code, not after it.
+  if (!loading) options.loadParts().catch(() => undefined);
   loading ??= import('./offline-support')
     .then(({ startOfflineSupport }) => startOfflineSupport(queryClient, options))
     .then(() => {
