@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import ky, { HTTPError, type Options, type ResponsePromise } from 'ky';
+import ky, { HTTPError, type ResponsePromise } from 'ky';
 import type { EndpointAnswer, JsonEndpoint } from '../../shared/contracts/endpoints';
 import { ApiError, apiErrorFromBody, readAnswer } from './api-error';
 import { reportRequestFailure, reportResponse } from './network-status';
@@ -51,11 +51,6 @@ async function send<T>(request: () => ResponsePromise): Promise<T> {
   }
   reportResponse(response);
   return readAnswer<T>(response);
-}
-
-/** Extra per-call options; `headers` e.g. carries the Idempotency-Key of a replayable mutation. */
-export interface SendOptions {
-  headers?: Record<string, string>;
 }
 
 /** The answer type of an endpoint, for the places that name it (a mutation hook's data, a loader's early answer). */
@@ -111,14 +106,4 @@ function callEndpoint<E extends JsonEndpoint>(endpoint: E, ...[options]: CallArg
 
 export const api = {
   call: callEndpoint,
-  get: <T>(path: string, options?: Pick<Options, 'searchParams' | 'signal'>) => send<T>(() => http.get(path, options)),
-  post: <T>(path: string, json?: unknown, options?: SendOptions) =>
-    send<T>(() => http.post(path, { json, headers: options?.headers })),
-  put: <T>(path: string, json?: unknown, options?: SendOptions) =>
-    send<T>(() => http.put(path, { json, headers: options?.headers })),
-  patch: <T>(path: string, json?: unknown, options?: SendOptions) =>
-    send<T>(() => http.patch(path, { json, headers: options?.headers })),
-  /** `json` is for endpoints that name what to delete in the body (e.g. a push endpoint URL, too long for a path). */
-  delete: <T>(path: string, options?: SendOptions & { json?: unknown }) =>
-    send<T>(() => http.delete(path, { json: options?.json, headers: options?.headers })),
 };
