@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../http/context';
 /**
  * Serialized answers of hot GET endpoints, per app instance. An entry is served only while
  * - the version of its scope (table `read_versions`, bumped by triggers in every writing transaction,
- *   see migration 0003) is still the one the entry was computed under. The version is read in the same
+ *   see src/server/db/functions/20-read-versions.sql) is still the one the entry was computed under. The version is read in the same
  *   statement as the session, so a cached answer costs one trivial query, like /app/health; and because
  *   the answer is computed only after that read, it is never older than the version it is stored under;
  * - the clock is inside [the time it was computed at, the next moment its data changes by itself)
