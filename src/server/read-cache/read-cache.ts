@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { matchedRoutes } from 'hono/route';
 import type { AppDeps, AppEnv } from '../http/context';
 
 /**
@@ -75,17 +76,56 @@ export interface ReadScope {
   params?: Record<string, unknown>;
 }
 
+type ScopeOf = (c: Context<AppEnv>) => ReadScope | undefined;
+const SCOPE_OF = Symbol('readScopeOf');
+type Declared = MiddlewareHandler<AppEnv> & { [SCOPE_OF]: ScopeOf };
+
 /**
- * Names the scope whose version the auth lookup reads along (into `readVersion`). A route declares it
- * in its domain's `*ReadScopes` router, which app.ts mounts before the auth loader.
+ * Declares, in a route's own handler list, the scope whose version the auth lookup reads along (into
+ * `readVersion`): `.get('/:mentorUuid', readScope((c) => …), validate(…), handler)`. The handler then
+ * answers through `cachedJson` with a key built from its validated input. `readScopeLoader`, mounted
+ * before the auth loader, finds the declaration among the request's matched routes; here it does nothing.
  */
-export function readScope(scopeOf: (c: Context<AppEnv>) => ReadScope | undefined) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const scope = scopeOf(c);
-    if (scope) c.set('readScope', scope);
+export function readScope(scopeOf: ScopeOf): MiddlewareHandler<AppEnv> {
+  const declared: MiddlewareHandler<AppEnv> = async (_c, next) => {
     await next();
-  });
+  };
+  return Object.assign(declared, { [SCOPE_OF]: scopeOf });
 }
+
+/** Hono wraps a mounted app's handlers (to give them that app's error handler); the original hangs on the wrapper. */
+const COMPOSED_HANDLER = '__COMPOSED_HANDLER';
+function scopeOfHandler(handler: unknown): ScopeOf | undefined {
+  for (
+    let current = handler as Partial<Declared> & Record<string, unknown>;
+    current;
+    current = current[COMPOSED_HANDLER] as typeof current
+  ) {
+    if (current[SCOPE_OF]) return current[SCOPE_OF];
+  }
+  return undefined;
+}
+
+/** Whether a route handler is a `readScope` declaration: how tests list the cached routes. */
+export const declaresReadScope = (handler: unknown) => scopeOfHandler(handler) !== undefined;
+
+/** Mounted once before the auth loader: names the scope the matched route declared with `readScope`. */
+export const readScopeLoader = createMiddleware<AppEnv>(async (c, next) => {
+  const routes = matchedRoutes(c);
+  const index = routes.findIndex((route) => declaresReadScope(route.handler));
+  if (index >= 0) {
+    // The declaration's path parameters (`:mentorUuid`) are read as that route's, not this middleware's.
+    const own = c.req.routeIndex;
+    c.req.routeIndex = index;
+    try {
+      const scope = scopeOfHandler(routes[index]!.handler)!(c);
+      if (scope) c.set('readScope', scope);
+    } finally {
+      c.req.routeIndex = own;
+    }
+  }
+  await next();
+});
 
 /** One cache per app instance: tests run several, each on its own database, in one process. */
 const caches = new WeakMap<AppDeps, ReadCache>();
