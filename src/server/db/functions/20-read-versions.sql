@@ -51,6 +51,14 @@ BEGIN
         WHERE (b.mentor_id = r.id OR b.mentee_id = r.id) AND b.status = 'confirmed'
       ) AS participant(id)
     );
+    -- A mentor's own calendar names the mentee of each booked slot.
+    scopes := scopes || ARRAY(
+      SELECT DISTINCT 'calendar:' || mentor.uuid
+      FROM old_rows o JOIN new_rows n ON n.id = o.id
+      JOIN bookings b ON b.mentee_id = n.id AND b.status IN ('pending', 'confirmed')
+      JOIN users mentor ON mentor.id = b.mentor_id
+      WHERE o.user_name IS DISTINCT FROM n.user_name
+    );
     scopes := scopes || ARRAY(
       SELECT 'calendar:' || u.uuid FROM old_rows o JOIN new_rows n ON n.id = o.id
       CROSS JOIN LATERAL (VALUES (o.uuid), (n.uuid)) AS u(uuid)
