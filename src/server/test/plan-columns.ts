@@ -23,7 +23,8 @@ function collect(node: PlanNode, aliases: Map<string, string>, texts: string[]) 
     if (typeof value === 'string') texts.push(value);
     else if (Array.isArray(value)) texts.push(...value.filter((item): item is string => typeof item === 'string'));
   }
-  if (typeof node['Relation Name'] === 'string') aliases.set(String(node['Alias'] ?? node['Relation Name']), node['Relation Name']);
+  const relation = node['Relation Name'];
+  if (typeof relation === 'string') aliases.set(typeof node['Alias'] === 'string' ? node['Alias'] : relation, relation);
   for (const child of node.Plans ?? []) collect(child, aliases, texts);
 }
 
