@@ -146,12 +146,15 @@ export async function bookSlot(
   calendarVersion: string | null,
 ): Promise<BookResult> {
   if (!mentee.emailVerified) throw forbidden(verificationMessages.bookingNeedsVerifiedEmail);
+  const attempt = (learn: Learn) => attemptBooking(deps, mentee, slotId, choice, learn);
+  // BOOKING_FLIGHT=off: every request tries for itself; the unique index decides.
+  if (!deps.config.BOOKING_FLIGHT) return attempt(() => undefined);
   let flight = flights.get(deps);
   if (!flight) flights.set(deps, (flight = createBookingFlight()));
   return flight(
     { slotId, requesterId: mentee._id, version: calendarVersion, now: deps.now().getTime() },
     () => conflict(calendarMessages.slotTaken),
-    (learn) => attemptBooking(deps, mentee, slotId, choice, learn),
+    attempt,
   );
 }
 

@@ -154,7 +154,7 @@ export interface Computed<T> {
 export async function cachedJson<T>(c: Context<AppEnv>, key: string, compute: (now: Date) => Promise<Computed<T>>) {
   const version = c.get('readVersion');
   // Without a version (the route named no scope) every answer is computed.
-  const cache = version == null ? undefined : cacheOf(c.get('deps'));
+  const cache = version == null || !c.get('deps').config.READ_CACHE ? undefined : cacheOf(c.get('deps'));
   const now = c.get('deps').now();
   const fullKey = `${c.get('lang')}|${key}`;
   const headers = { 'Content-Type': 'application/json' };

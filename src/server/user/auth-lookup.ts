@@ -71,9 +71,13 @@ const perDatabase = new WeakMap<Database, PerDatabase>();
  * logout, a password change or a role change (on any server process) counts from the next request.
  * A lone request waits only for the end of the current event loop turn.
  */
-export function findAuth(db: Database, scope: Scope, tokenHash: string): Promise<AuthRow | undefined> {
+export function findAuth(db: Database, scope: Scope, tokenHash: string, batching = true): Promise<AuthRow | undefined> {
   let state = perDatabase.get(db);
   if (!state) perDatabase.set(db, (state = { prepared: new Map(), open: new Map() }));
+  if (!batching) {
+    // AUTH_BATCHING=off: one statement per lookup, sent at once.
+    return new Promise((resolve, reject) => void send(db, state, scope, [{ tokenHash, resolve, reject }]));
+  }
   const key = scope.params ? `${scope.name}|${JSON.stringify(scope.params)}` : scope.name;
   let batch = state.open.get(key);
   if (!batch) {
