@@ -7,7 +7,7 @@ import { bookingRulesRoutes } from './calendar/booking-rules.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import type { AppDeps, AppEnv } from './http/context';
 import { authLoader } from './middleware/auth';
-import { readScopeLoader } from './read-cache/read-cache';
+import { readScopeLoader } from './machinery/read-cache/read-cache';
 import { bodyLimit } from './middleware/body-limit';
 import { onError, onNotFound } from './middleware/error-handler';
 import { originCheck } from './middleware/origin-check';

@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/context';
 import { localize } from '../i18n/localized';
 import { currentUser, requireRole, requireUser } from '../middleware/auth';
 import { idParamSchema, validate } from '../middleware/validate';
-import { cachedJson, readScope, versionOf, type ReadScope } from '../read-cache/read-cache';
+import { cachedJson, readScope, versionOf, type ReadScope } from '../machinery/read-cache/read-cache';
 import { calendarMessages } from './calendar.messages';
 import * as calendarService from './calendar.service';
 

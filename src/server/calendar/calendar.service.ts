@@ -11,7 +11,7 @@ import type { Database } from '../db/client';
 import { retryOnConflict } from '../db/retry';
 import type { AppDeps, CurrentUser } from '../http/context';
 import { conflict, fieldError, forbidden, isExclusionViolation, isForeignKeyViolation, notFound } from '../http/errors';
-import { createBookingFlight, type BookingFlight, type Learn } from './booking-flight';
+import { createBookingFlight, type BookingFlight, type Learn } from '../machinery/booking-flight';
 import { calendarMessages } from './calendar.messages';
 import { verificationMessages } from '../user/user.messages';
 import {

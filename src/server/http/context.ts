@@ -6,7 +6,7 @@ import type { Language } from '../i18n/localized';
 import type { Mailer } from '../mail/mailer';
 import type { JobBoard } from '../ops/job-board';
 import type { ResolveHost } from '../push/push-endpoint';
-import type { ReadScope } from '../read-cache/read-cache';
+import type { ReadScope } from '../machinery/read-cache/read-cache';
 
 /** Everything a request handler may use; built once in index.ts (or per test file). */
 export interface AppDeps {

@@ -5,7 +5,7 @@ import { pageQuerySchema } from '../../shared/contracts/skills';
 import type { AppEnv } from '../http/context';
 import { requireUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
-import { cachedJson, readScope, versionOf, type ReadScope } from '../read-cache/read-cache';
+import { cachedJson, readScope, versionOf, type ReadScope } from '../machinery/read-cache/read-cache';
 import * as searchService from './search.service';
 
 /** Every mentor with their skills: what search lists. */

@@ -7,7 +7,7 @@ import { languages, localize } from '../i18n/localized';
 import { currentUser, requireUser } from '../middleware/auth';
 import { idParamSchema, validate } from '../middleware/validate';
 import { users } from '../db/schema';
-import { cachedJson, readScope, versionOf, type ReadScope } from '../read-cache/read-cache';
+import { cachedJson, readScope, versionOf, type ReadScope } from '../machinery/read-cache/read-cache';
 import { sessionMessages } from './session.messages';
 import * as sessionService from './session.service';
 

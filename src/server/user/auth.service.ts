@@ -7,7 +7,7 @@ import type { DbOrTx } from '../db/client';
 import { authSessions, users } from '../db/schema';
 import type { AppEnv, CurrentUser } from '../http/context';
 import { imagePath } from '../images/image-url';
-import { authUserColumns, findAuth } from './auth-lookup';
+import { authUserColumns, findAuth } from '../machinery/auth-lookup';
 
 export const AUTH_COOKIE = 'sid';
 

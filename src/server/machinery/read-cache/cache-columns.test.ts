@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaresReadScope } from './read-cache';
-import { queryRows } from '../test/db-rows';
-import { addMentorSkill, hourSlot } from '../test/calendar-fixtures';
-import { insertCategory, insertProtoSkill } from '../test/direct-fixtures';
-import { createTestHarness, type LoggedIn, type TestAgent, type TestHarness } from '../test/harness';
-import { hourFromNow, insertSession } from '../test/session-fixtures';
-import { calendarWindow } from '../test/trust-fixtures';
-import { planColumns, type ColumnRead } from '../test/plan-columns';
+import { queryRows } from '../../test/db-rows';
+import { addMentorSkill, hourSlot } from '../../test/calendar-fixtures';
+import { insertCategory, insertProtoSkill } from '../../test/direct-fixtures';
+import { createTestHarness, type LoggedIn, type TestAgent, type TestHarness } from '../../test/harness';
+import { hourFromNow, insertSession } from '../../test/session-fixtures';
+import { calendarWindow } from '../../test/trust-fixtures';
+import { planColumns, type ColumnRead } from '../../test/plan-columns';
 
 /**
  * A cached answer is served until its scope's version moves, and only the triggers in

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, feedback, protoSkills, userSkills, users } from '../db/schema';
-import { addMentorSkill, hourSlot } from '../test/calendar-fixtures';
+import { bookings, feedback, protoSkills, userSkills, users } from '../../db/schema';
+import { addMentorSkill, hourSlot } from '../../test/calendar-fixtures';
 import { ReadCache } from './read-cache';
-import { createTestHarness, type LoggedIn, type TestAgent, type TestHarness } from '../test/harness';
-import { hourFromNow, insertSession } from '../test/session-fixtures';
+import { createTestHarness, type LoggedIn, type TestAgent, type TestHarness } from '../../test/harness';
+import { hourFromNow, insertSession } from '../../test/session-fixtures';
 
 let h: TestHarness;
 beforeAll(async () => {

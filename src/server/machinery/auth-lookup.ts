@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authSessions, users } from '../db/schema';
-import type { ReadScope } from '../read-cache/read-cache';
+import type { ReadScope } from './read-cache/read-cache';
 
 /** What an AuthUser is made of; the per-request auth lookup reads only these columns. */
 export const authUserColumns = {

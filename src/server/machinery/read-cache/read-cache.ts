@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
-import type { AppDeps, AppEnv } from '../http/context';
+import type { AppDeps, AppEnv } from '../../http/context';
 
 /**
  * Serialized answers of hot GET endpoints, per app instance. An entry is served only while
