@@ -7,6 +7,7 @@ import { bookingRulesRoutes } from './calendar/booking-rules.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import type { AppDeps, AppEnv } from './http/context';
 import { authLoader } from './middleware/auth';
+import { createMachinery } from './machinery/machinery';
 import { readScopeLoader } from './machinery/read-cache/read-cache';
 import { bodyLimit } from './middleware/body-limit';
 import { onError, onNotFound } from './middleware/error-handler';
@@ -53,7 +54,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const metrics = createMetrics(deps);
   app.use('*', metrics.recordRequests);
   if (deps.config.TEST_HOOKS) app.use('*', testClock);
-  app.use('*', requestContext(deps));
+  // The app's own read cache, auth lookup and booking flight, handed to each request (decision 110).
+  app.use('*', requestContext(deps, createMachinery(deps)));
   app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https://') }));
 
   const api = new Hono<AppEnv>();

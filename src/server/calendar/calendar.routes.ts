@@ -52,7 +52,8 @@ export const calendarRoutes = new Hono<AppEnv>()
       const { skillId, agenda } = c.req.valid('json');
       const choice = { skillId, agenda: agenda || null };
       // The slot's calendar version came along with the session (the readScope above).
-      const result = await calendarService.bookSlot(deps, currentUser(c), slotId, choice, c.get('readVersion') ?? null);
+      const version = c.get('readVersion') ?? null;
+      const result = await calendarService.bookSlot(deps, currentUser(c), slotId, choice, version, c.get('machinery').bookingFlight);
       const booking = await calendarService.getBookingDetails(deps, currentUser(c), result.bookingId);
       const minutesLeft = Math.max(1, Math.ceil((Date.parse(booking.holdExpiresAt ?? '') - deps.now().getTime()) / 60_000));
       const message = localize(calendarMessages.slotHeldForYou, c.get('lang'), { minutes: minutesLeft });

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
-import type { AppDeps, AppEnv } from '../../http/context';
+import type { AppEnv } from '../../http/context';
 
 /**
  * Serialized answers of hot GET endpoints, per app instance. An entry is served only while
@@ -127,14 +127,6 @@ export const readScopeLoader = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** One cache per app instance: tests run several, each on its own database, in one process. */
-const caches = new WeakMap<AppDeps, ReadCache>();
-function cacheOf(deps: AppDeps): ReadCache {
-  let cache = caches.get(deps);
-  if (!cache) caches.set(deps, (cache = new ReadCache()));
-  return cache;
-}
-
 const encoder = new TextEncoder();
 
 /** Answers served from the cache and computed, in this process; the bench reads them (index.ts, BENCH_STATS_FILE). */
@@ -154,7 +146,7 @@ export interface Computed<T> {
 export async function cachedJson<T>(c: Context<AppEnv>, key: string, compute: (now: Date) => Promise<Computed<T>>) {
   const version = c.get('readVersion');
   // Without a version (the route named no scope) every answer is computed.
-  const cache = version == null || !c.get('deps').config.READ_CACHE ? undefined : cacheOf(c.get('deps'));
+  const cache = version == null ? undefined : (c.get('machinery').readCache ?? undefined);
   const now = c.get('deps').now();
   const fullKey = `${c.get('lang')}|${key}`;
   const headers = { 'Content-Type': 'application/json' };
