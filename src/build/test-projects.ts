@@ -3,6 +3,9 @@ import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/conf
 const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'src/bench/**/*.test.ts', 'src/build/**/*.test.ts'];
 const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
+/** Every switch of src/server/machinery, off. */
+export const machineryOff = { READ_CACHE: 'off', AUTH_BATCHING: 'off', BOOKING_FLIGHT: 'off' } as const;
+
 /**
  * Vitest's projects: the server's tests on PGlite, again on PostgreSQL when `TEST_DATABASE_URL` is set,
  * and the browser's code in happy-dom.
@@ -32,7 +35,9 @@ export function testProjects(root: string, env: NodeJS.ProcessEnv): TestProjectI
               environment: 'node' as const,
               // The fuzz's 115 runs per endpoint test the server's input handling, which is the same on both
               // databases; a quarter of them checks the PostgreSQL driver's side (decision 059).
-              env: { TEST_DB: 'postgres', FUZZ_RUNS: env.FUZZ_RUNS ?? '30' },
+              // And with the request machinery off (decision 110): PGlite runs every server test with it on,
+              // as the server starts by default; here the same API tests prove the plain path gives the same answers.
+              env: { TEST_DB: 'postgres', FUZZ_RUNS: env.FUZZ_RUNS ?? '30', ...machineryOff },
               ...serverTimeouts,
             },
           },

@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
 import { sessionCalendarRoutes } from './calendar/available-events.routes';
 import { adminRoutes } from './admin/admin.routes';
-import { calendarReadScopes, calendarRoutes } from './calendar/calendar.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
 import { weeklyHoursRoutes } from './calendar/weekly-hours.routes';
 import { bookingRulesRoutes } from './calendar/booking-rules.routes';
 import { busySourceRoutes, calendarFeedRoutes } from './calendar-sync/calendar-sync.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import type { AppDeps, AppEnv } from './http/context';
 import { authLoader } from './middleware/auth';
+import { createMachinery } from './machinery/machinery';
+import { readScopeLoader } from './machinery/read-cache/read-cache';
 import { bodyLimit } from './middleware/body-limit';
 import { onError, onNotFound } from './middleware/error-handler';
 import { originCheck } from './middleware/origin-check';
@@ -21,9 +23,9 @@ import { ipRateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { testClock } from './middleware/test-clock';
 import { securityHeaders } from './middleware/security-headers';
-import { searchReadScopes, searchRoutes } from './search/search.routes';
+import { searchRoutes } from './search/search.routes';
 import { freeSlotRoutes } from './session/confirm-free-slot.routes';
-import { sessionReadScopes, sessionRoutes } from './session/session.routes';
+import { sessionRoutes } from './session/session.routes';
 import { sessionContextRoutes } from './session/session-context.routes';
 import { pushRoutes } from './push/push.routes';
 import { protoSkillRoutes } from './skills/proto-skill.routes';
@@ -53,7 +55,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const metrics = createMetrics(deps);
   app.use('*', metrics.recordRequests);
   if (deps.config.TEST_HOOKS) app.use('*', testClock);
-  app.use('*', requestContext(deps));
+  // The app's own read cache, auth lookup and booking flight, handed to each request (decision 110).
+  app.use('*', requestContext(deps, createMachinery(deps)));
   app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https://') }));
 
   const api = new Hono<AppEnv>();
@@ -69,10 +72,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.use('*', ipRateLimit(deps.config.RATE_LIMIT_PER_MINUTE));
   api.use('*', bodyLimit(deps.config.BODY_LIMIT_BYTES));
   api.use('*', originCheck);
-  // Cached reads and the booking name their read scope before the auth loader reads its version along.
-  api.route('/search', searchReadScopes);
-  api.route('/calendar', calendarReadScopes);
-  api.route('/session', sessionReadScopes);
+  // Cached reads and the booking declare their read scope on the route (`readScope`); this names it
+  // before the auth loader reads its version along.
+  api.use('*', readScopeLoader);
   api.use('*', authLoader);
   api.route('/health', healthRoutes);
   api.route('/user', userRoutes);

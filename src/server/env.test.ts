@@ -19,6 +19,17 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('switches the request machinery on by default, off one by one, and refuses anything but on/off', () => {
+    expect(loadConfig({})).toMatchObject({ READ_CACHE: true, AUTH_BATCHING: true, BOOKING_FLIGHT: true });
+    expect(loadConfig({ READ_CACHE: 'off', AUTH_BATCHING: 'off', BOOKING_FLIGHT: 'off' })).toMatchObject({
+      READ_CACHE: false,
+      AUTH_BATCHING: false,
+      BOOKING_FLIGHT: false,
+    });
+    expect(loadConfig({ BOOKING_FLIGHT: 'off' })).toMatchObject({ READ_CACHE: true, BOOKING_FLIGHT: false });
+    expect(() => loadConfig({ READ_CACHE: 'false' })).toThrow(/READ_CACHE/);
+  });
+
   it('derives the price in cents and the public origin', () => {
     const config = loadConfig({ SESSION_PRICE: '12.5', PORT: '8080', PUBLIC_URL: 'https://mentors.example/' });
     expect(config.sessionPriceCents).toBe(1250);

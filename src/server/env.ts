@@ -29,6 +29,12 @@ function toCents(value: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/** A switch of the request machinery (src/server/machinery): `on` by default, `off` for the plain path. */
+const machinerySwitch = z
+  .enum(['on', 'off'])
+  .default('on')
+  .transform((value) => value === 'on');
+
 const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -123,6 +129,12 @@ const configSchema = z
     EMAIL_VERIFICATION: z.enum(['required', 'off']).default('required'),
     /** `required`: a new mentor is pending, and not listed, until an admin approves. */
     MENTOR_APPROVAL: z.enum(['required', 'off']).default('required'),
+    /** `off`: every cached GET is computed afresh (the read cache is an optimisation only; see decision 110). */
+    READ_CACHE: machinerySwitch,
+    /** `off`: each request's auth lookup is its own statement instead of one per event-loop turn. */
+    AUTH_BATCHING: machinerySwitch,
+    /** `off`: concurrent bookings of one slot go to the database side by side; its unique index decides. */
+    BOOKING_FLIGHT: machinerySwitch,
     GOOGLE_MEET_ENABLED: z
       .enum(['true', 'false'])
       .default('false')

@@ -17,7 +17,7 @@ import { startNoticeScheduler, type NoticeScheduler } from './notices/notice-wor
 import { clientDistDir } from './paths';
 import { startReminderScheduler, type ReminderScheduler } from './push/reminder-scheduler';
 import { getVapidDetails } from './push/vapid';
-import { readCacheCounts } from './read-cache/read-cache';
+import { readCacheCounts } from './machinery/read-cache/read-cache';
 import { startRankingRefresh } from './search/mentor-rankings';
 import { startBusyRefresh } from './calendar-sync/busy-refresh';
 import { renewSubscriptions } from './payment/subscription.service';

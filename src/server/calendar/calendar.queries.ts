@@ -6,9 +6,10 @@ import { imagePathSql } from '../images/image-url';
 import { isLiveBooking, slotHiddenReason } from './live-booking';
 import { isListedMentor } from '../user/listing';
 
+/** Whether the mentor exists (and is listed, with `listedOnly`); only the id, so a cached calendar reads no more. */
 export async function findUserByUuid(db: DbOrTx, uuid: string, options: { listedOnly?: boolean } = {}) {
   const [row] = await db
-    .select({ id: users.id, uuid: users.uuid, userName: users.userName })
+    .select({ id: users.id })
     .from(users)
     .where(options.listedOnly ? and(eq(users.uuid, uuid), isListedMentor()) : eq(users.uuid, uuid))
     .limit(1);

@@ -11,7 +11,7 @@ import type { Database } from '../db/client';
 import { retryOnConflict } from '../db/retry';
 import type { AppDeps, CurrentUser } from '../http/context';
 import { conflict, fieldError, forbidden, isExclusionViolation, isForeignKeyViolation, notFound } from '../http/errors';
-import { createBookingFlight, type BookingFlight, type Learn } from './booking-flight';
+import { type BookingFlight, type Learn } from '../machinery/booking-flight';
 import { calendarMessages } from './calendar.messages';
 import { verificationMessages } from '../user/user.messages';
 import {
@@ -127,8 +127,6 @@ export interface BookResult {
   created: boolean;
 }
 
-/** One flight per app instance (a process normally runs one): tests run two instances side by side. */
-const flights = new WeakMap<AppDeps, BookingFlight>();
 
 /** How often a booking is tried again when its insert met a hold that turned out to be gone on the second look. */
 const BOOKING_ATTEMPTS = 3;
@@ -144,14 +142,17 @@ export async function bookSlot(
   slotId: string,
   choice: { skillId: string; agenda: string | null },
   calendarVersion: string | null,
+  /** The app's flight (machinery.ts); null with BOOKING_FLIGHT=off: every request tries for itself. */
+  flight: BookingFlight | null,
 ): Promise<BookResult> {
   if (!mentee.emailVerified) throw forbidden(verificationMessages.bookingNeedsVerifiedEmail);
-  let flight = flights.get(deps);
-  if (!flight) flights.set(deps, (flight = createBookingFlight()));
+  const attempt = (learn: Learn) => attemptBooking(deps, mentee, slotId, choice, learn);
+  // Without the flight the unique index alone decides.
+  if (!flight) return attempt(() => undefined);
   return flight(
     { slotId, requesterId: mentee._id, version: calendarVersion, now: deps.now().getTime() },
     () => conflict(calendarMessages.slotTaken),
-    (learn) => attemptBooking(deps, mentee, slotId, choice, learn),
+    attempt,
   );
 }
 

@@ -8,8 +8,9 @@ const booking = alias(bookings, 'b');
 /**
  * A booking that still occupies its slot: confirmed, or pending with time left on its hold. A hold whose
  * time ran out no longer counts, whether or not housekeeping has marked it expired yet. `status in (…)`
- * comes first, so the partial unique index `bookings_one_live_per_slot` serves a lookup by slot. The
- * search ranking's trigger (migration 0007) states the same rule in SQL.
+ * comes first, so the partial unique index `bookings_one_live_per_slot` serves a lookup by slot. The SQL
+ * side states the same rule once, as `booking_is_live` in src/server/db/functions/10-booking-rules.sql
+ * (the buffer rule and the search rankings use it); live-booking.test.ts checks the two agree.
  */
 export function isLiveBooking(now: Date, row: typeof bookings | typeof booking = bookings): SQL {
   return sql`(${row.status} in ('pending', 'confirmed')
@@ -23,7 +24,7 @@ export function slotIsTaken(slotId: SQLWrapper, now: Date): SQL {
 
 /**
  * Why a free slot is not offered to mentees (minimum notice, a busy calendar, another session's buffer),
- * or null. The rule itself is the SQL function `slot_hidden_reason` (migration 0010), so the calendar,
+ * or null. The rule itself is the SQL function `slot_hidden_reason` (src/server/db/functions), so the calendar,
  * search, booking and the search rankings' trigger all apply the same one.
  */
 export function slotHiddenReason(

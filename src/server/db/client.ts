@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { applySqlFunctions } from './sql-functions';
 import { takeTurns } from './turns';
 
 export type Schema = typeof schema;
@@ -85,6 +86,19 @@ async function openPostgres(
     // Several instances may start together against one database; only one migrates at a time.
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    await applySqlFunctions({
+      query: async (text) => (await client.query(text)).rows,
+      execInTransaction: async (text) => {
+        await client.query('BEGIN');
+        try {
+          await client.query(text);
+          await client.query('COMMIT');
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw error;
+        }
+      },
+    });
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     await client.end();
@@ -109,6 +123,14 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
     takeTurns(client);
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    await applySqlFunctions({
+      query: async (text) => (await client.query<Record<string, unknown>>(text)).rows,
+      execInTransaction: async (text) => {
+        await client.transaction(async (tx) => {
+          await tx.exec(text);
+        });
+      },
+    });
     return {
       db,
       kind: 'pglite',

@@ -6,7 +6,8 @@ import type { Language } from '../i18n/localized';
 import type { Mailer } from '../mail/mailer';
 import type { JobBoard } from '../ops/job-board';
 import type { ResolveHost } from '../push/push-endpoint';
-import type { ReadScope } from '../read-cache/read-cache';
+import type { Machinery } from '../machinery/machinery';
+import type { ReadScope } from '../machinery/read-cache/read-cache';
 
 /** Everything a request handler may use; built once in index.ts (or per test file). */
 export interface AppDeps {
@@ -29,6 +30,8 @@ export interface CurrentUser extends AuthUser {
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
+    /** The app's read cache, auth lookup and booking flight (machinery/machinery.ts). */
+    machinery: Machinery;
     lang: Language;
     user: CurrentUser | null;
     requestId: string;

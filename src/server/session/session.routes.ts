@@ -7,7 +7,7 @@ import { languages, localize } from '../i18n/localized';
 import { currentUser, requireUser } from '../middleware/auth';
 import { idParamSchema, validate } from '../middleware/validate';
 import { users } from '../db/schema';
-import { cachedJson, readScope, versionOf, type ReadScope } from '../read-cache/read-cache';
+import { cachedJson, readScope, versionOf, type ReadScope } from '../machinery/read-cache/read-cache';
 import { sessionMessages } from './session.messages';
 import * as sessionService from './session.service';
 
@@ -17,26 +17,32 @@ const icsQuerySchema = z.object({ lang: z.enum(languages).optional().catch(undef
 /** The caller's confirmed sessions; `users` is the caller's row of the auth lookup. */
 const ownSessionsScope: ReadScope = { name: 'own_sessions', version: versionOf(sql`'sessions:' || ${users.id}`) };
 
-/** Mounted before the auth loader, which reads this version in its statement (see read-cache.ts). */
-export const sessionReadScopes = new Hono<AppEnv>().get(
-  '/upcoming-sessions',
-  readScope(() => ownSessionsScope),
-);
-
 /**
  * Sessions: confirmed bookings seen by their participants. Mounted on `/session` beside the calendar's
  * `available-upcoming-events` and the payment domain's `confirm-free-slot`.
  */
 export const sessionRoutes = new Hono<AppEnv>()
-  .get('/upcoming-sessions', requireUser, validate('query', sessionListQuerySchema), async (c) => {
-    const viewer = currentUser(c);
-    const page = c.req.valid('query');
-    // Per caller and acting role (which sides of a booking they see).
-    return cachedJson(c, `upcoming|${viewer._id}|${viewer.role}|${page.page}|${page.limit}`, async (now) => {
-      const { sessions, validUntil } = await sessionService.listUpcomingSessions(c.get('deps'), viewer, page, c.get('lang'), now);
-      return { value: sessions satisfies SessionList, validUntil };
-    });
-  })
+  .get(
+    '/upcoming-sessions',
+    readScope(() => ownSessionsScope),
+    requireUser,
+    validate('query', sessionListQuerySchema),
+    async (c) => {
+      const viewer = currentUser(c);
+      const page = c.req.valid('query');
+      // Per caller and acting role (which sides of a booking they see).
+      return cachedJson(c, `upcoming|${viewer._id}|${viewer.role}|${page.page}|${page.limit}`, async (now) => {
+        const { sessions, validUntil } = await sessionService.listUpcomingSessions(
+          c.get('deps'),
+          viewer,
+          page,
+          c.get('lang'),
+          now,
+        );
+        return { value: sessions satisfies SessionList, validUntil };
+      });
+    },
+  )
   .get('/past-sessions', requireUser, validate('query', sessionListQuerySchema), async (c) => {
     const sessions = await sessionService.listPastSessions(c.get('deps'), currentUser(c), c.req.valid('query'), c.get('lang'));
     return c.json(sessions satisfies SessionList);

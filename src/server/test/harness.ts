@@ -196,6 +196,11 @@ export async function createTestHarness(
     // Tests that do not test verification or vetting get accounts that are verified and approved at sign-up.
     EMAIL_VERIFICATION: 'off',
     MENTOR_APPROVAL: 'off',
+    // The machinery switches come from the test project (test-projects.ts: off on PostgreSQL); a file that
+    // tests the machinery itself sets them in `env`.
+    READ_CACHE: process.env.READ_CACHE,
+    AUTH_BATCHING: process.env.AUTH_BATCHING,
+    BOOKING_FLIGHT: process.env.BOOKING_FLIGHT,
     ...env,
   });
   const database = options.sharedDatabaseOf ? await joinTestDatabase(options.sharedDatabaseOf) : await openTestDatabase();

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../db/client';
 import { authSessions, users } from '../db/schema';
 import type { AppEnv, CurrentUser } from '../http/context';
 import { imagePath } from '../images/image-url';
-import { authUserColumns, findAuth } from './auth-lookup';
+import { authUserColumns } from '../machinery/auth-lookup';
 
 export const AUTH_COOKIE = 'sid';
 
@@ -81,7 +81,7 @@ export async function loadAuthUser(c: Context<AppEnv>): Promise<AuthLookup | nul
   const deps = c.get('deps');
   // No password hash or timestamps besides the expiry to fetch and parse; a cached read's version comes
   // along in the same statement instead of costing a second one.
-  const row = await findAuth(deps.db, c.get('readScope') ?? noScope, tokenHash);
+  const row = await c.get('machinery').authLookup(c.get('readScope') ?? noScope, tokenHash);
   // Checked here, not in SQL: the lookups of one statement may each have their own clock (the test clock).
   if (!row || row.expiresAt.getTime() <= deps.now().getTime()) return null;
   // Suspension deletes the user's logins in its transaction; this also covers a login that raced it.

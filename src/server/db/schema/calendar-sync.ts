@@ -6,7 +6,7 @@ import { users } from './user';
 /**
  * A mentor's booking rules: how far ahead a slot must start to be offered, and how much time stays free
  * around each live booking. No row means no notice and no buffer. The rules are applied where slots are
- * offered and booked through the SQL function `slot_hidden_reason` and the buffer trigger (migration 0010).
+ * offered and booked through the SQL function `slot_hidden_reason` and the buffer trigger (src/server/db/functions).
  */
 export const bookingRules = pgTable(
   'booking_rules',

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authSessions, users } from '../db/schema';
-import type { ReadScope } from '../read-cache/read-cache';
+import type { ReadScope } from './read-cache/read-cache';
 
 /** What an AuthUser is made of; the per-request auth lookup reads only these columns. */
 export const authUserColumns = {
@@ -53,14 +53,13 @@ interface Waiter {
   reject: (error: unknown) => void;
 }
 
-interface PerDatabase {
+interface PerApp {
   /** Built once per scope: Drizzle then neither assembles the SQL again nor, on PostgreSQL, does the server plan it again. */
   prepared: Map<string, PreparedLookup>;
   /** Lookups of this turn of the event loop not yet sent, by scope and its parameters. */
   open: Map<string, { scope: Scope; waiters: Waiter[] }>;
 }
 
-const perDatabase = new WeakMap<Database, PerDatabase>();
 
 /**
  * Finds logins by token hash, together with the version of a read scope. Runs on every API request
@@ -71,25 +70,31 @@ const perDatabase = new WeakMap<Database, PerDatabase>();
  * logout, a password change or a role change (on any server process) counts from the next request.
  * A lone request waits only for the end of the current event loop turn.
  */
-export function findAuth(db: Database, scope: Scope, tokenHash: string): Promise<AuthRow | undefined> {
-  let state = perDatabase.get(db);
-  if (!state) perDatabase.set(db, (state = { prepared: new Map(), open: new Map() }));
-  const key = scope.params ? `${scope.name}|${JSON.stringify(scope.params)}` : scope.name;
-  let batch = state.open.get(key);
-  if (!batch) {
-    const opened = (batch = { scope, waiters: [] as Waiter[] });
-    state.open.set(key, opened);
-    // setImmediate runs after the poll phase has handed over every request that had arrived.
-    setImmediate(() => {
-      state.open.delete(key);
-      void send(db, state, opened.scope, opened.waiters);
-    });
-  }
-  const waiters = batch.waiters;
-  return new Promise((resolve, reject) => waiters.push({ tokenHash, resolve, reject }));
+export function createAuthLookup(db: Database, batching: boolean) {
+  const state: PerApp = { prepared: new Map(), open: new Map() };
+  return function findAuth(scope: Scope, tokenHash: string): Promise<AuthRow | undefined> {
+    if (!batching) {
+      // AUTH_BATCHING=off: one statement per lookup, sent at once.
+      return new Promise((resolve, reject) => void send(db, state, scope, [{ tokenHash, resolve, reject }]));
+    }
+    const key = scope.params ? `${scope.name}|${JSON.stringify(scope.params)}` : scope.name;
+    let batch = state.open.get(key);
+    if (!batch) {
+      const opened = (batch = { scope, waiters: [] as Waiter[] });
+      state.open.set(key, opened);
+      // setImmediate runs after the poll phase has handed over every request that had arrived.
+      setImmediate(() => {
+        state.open.delete(key);
+        void send(db, state, opened.scope, opened.waiters);
+      });
+    }
+    const waiters = batch.waiters;
+    return new Promise((resolve, reject) => waiters.push({ tokenHash, resolve, reject }));
+  };
 }
+export type AuthLookupBatcher = ReturnType<typeof createAuthLookup>;
 
-async function send(db: Database, state: PerDatabase, scope: Scope, waiters: Waiter[]): Promise<void> {
+async function send(db: Database, state: PerApp, scope: Scope, waiters: Waiter[]): Promise<void> {
   let lookup = state.prepared.get(scope.name);
   if (!lookup) state.prepared.set(scope.name, (lookup = prepareLookup(db, scope)));
   try {

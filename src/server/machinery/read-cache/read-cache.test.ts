@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, feedback, protoSkills, userSkills, users } from '../db/schema';
-import { addMentorSkill, hourSlot } from '../test/calendar-fixtures';
+import { bookings, feedback, protoSkills, userSkills, users } from '../../db/schema';
+import { addMentorSkill, hourSlot } from '../../test/calendar-fixtures';
 import { ReadCache } from './read-cache';
-import { createTestHarness, type LoggedIn, type TestAgent, type TestHarness } from '../test/harness';
-import { hourFromNow, insertSession } from '../test/session-fixtures';
+import { createTestHarness, type LoggedIn, type TestAgent, type TestHarness } from '../../test/harness';
+import { hourFromNow, insertSession } from '../../test/session-fixtures';
 
 let h: TestHarness;
 beforeAll(async () => {
-  h = await createTestHarness();
+  // This file tests the cache itself: on whatever the project's switches say.
+  h = await createTestHarness({ READ_CACHE: 'on' });
 });
 afterAll(() => h.close());
 
@@ -254,7 +255,7 @@ describe('read cache: upcoming sessions', () => {
 
 describe('read cache: two instances on one database', () => {
   it('shows each instance the other one’s writes at once', async () => {
-    const second = await createTestHarness({}, { sharedDatabaseOf: h });
+    const second = await createTestHarness({ READ_CACHE: 'on' }, { sharedDatabaseOf: h });
     try {
       const name = uniqueName('Shared');
       const mentor = await mentorNamed(name);

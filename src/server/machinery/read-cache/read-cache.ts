@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppDeps, AppEnv } from '../http/context';
+import { matchedRoutes } from 'hono/route';
+import type { AppEnv } from '../../http/context';
 
 /**
  * Serialized answers of hot GET endpoints, per app instance. An entry is served only while
  * - the version of its scope (table `read_versions`, bumped by triggers in every writing transaction,
- *   see migration 0003) is still the one the entry was computed under. The version is read in the same
+ *   see src/server/db/functions/20-read-versions.sql) is still the one the entry was computed under. The version is read in the same
  *   statement as the session, so a cached answer costs one trivial query, like /app/health; and because
  *   the answer is computed only after that read, it is never older than the version it is stored under;
  * - the clock is inside [the time it was computed at, the next moment its data changes by itself)
@@ -75,25 +76,56 @@ export interface ReadScope {
   params?: Record<string, unknown>;
 }
 
+type ScopeOf = (c: Context<AppEnv>) => ReadScope | undefined;
+const SCOPE_OF = Symbol('readScopeOf');
+type Declared = MiddlewareHandler<AppEnv> & { [SCOPE_OF]: ScopeOf };
+
 /**
- * Names the scope whose version the auth lookup reads along (into `readVersion`). A route declares it
- * in its domain's `*ReadScopes` router, which app.ts mounts before the auth loader.
+ * Declares, in a route's own handler list, the scope whose version the auth lookup reads along (into
+ * `readVersion`): `.get('/:mentorUuid', readScope((c) => …), validate(…), handler)`. The handler then
+ * answers through `cachedJson` with a key built from its validated input. `readScopeLoader`, mounted
+ * before the auth loader, finds the declaration among the request's matched routes; here it does nothing.
  */
-export function readScope(scopeOf: (c: Context<AppEnv>) => ReadScope | undefined) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const scope = scopeOf(c);
-    if (scope) c.set('readScope', scope);
+export function readScope(scopeOf: ScopeOf): MiddlewareHandler<AppEnv> {
+  const declared: MiddlewareHandler<AppEnv> = async (_c, next) => {
     await next();
-  });
+  };
+  return Object.assign(declared, { [SCOPE_OF]: scopeOf });
 }
 
-/** One cache per app instance: tests run several, each on its own database, in one process. */
-const caches = new WeakMap<AppDeps, ReadCache>();
-function cacheOf(deps: AppDeps): ReadCache {
-  let cache = caches.get(deps);
-  if (!cache) caches.set(deps, (cache = new ReadCache()));
-  return cache;
+/** Hono wraps a mounted app's handlers (to give them that app's error handler); the original hangs on the wrapper. */
+const COMPOSED_HANDLER = '__COMPOSED_HANDLER';
+function scopeOfHandler(handler: unknown): ScopeOf | undefined {
+  for (
+    let current = handler as Partial<Declared> & Record<string, unknown>;
+    current;
+    current = current[COMPOSED_HANDLER] as typeof current
+  ) {
+    if (current[SCOPE_OF]) return current[SCOPE_OF];
+  }
+  return undefined;
 }
+
+/** Whether a route handler is a `readScope` declaration: how tests list the cached routes. */
+export const declaresReadScope = (handler: unknown) => scopeOfHandler(handler) !== undefined;
+
+/** Mounted once before the auth loader: names the scope the matched route declared with `readScope`. */
+export const readScopeLoader = createMiddleware<AppEnv>(async (c, next) => {
+  const routes = matchedRoutes(c);
+  const index = routes.findIndex((route) => declaresReadScope(route.handler));
+  if (index >= 0) {
+    // The declaration's path parameters (`:mentorUuid`) are read as that route's, not this middleware's.
+    const own = c.req.routeIndex;
+    c.req.routeIndex = index;
+    try {
+      const scope = scopeOfHandler(routes[index]!.handler)!(c);
+      if (scope) c.set('readScope', scope);
+    } finally {
+      c.req.routeIndex = own;
+    }
+  }
+  await next();
+});
 
 const encoder = new TextEncoder();
 
@@ -114,7 +146,7 @@ export interface Computed<T> {
 export async function cachedJson<T>(c: Context<AppEnv>, key: string, compute: (now: Date) => Promise<Computed<T>>) {
   const version = c.get('readVersion');
   // Without a version (the route named no scope) every answer is computed.
-  const cache = version == null ? undefined : cacheOf(c.get('deps'));
+  const cache = version == null ? undefined : (c.get('machinery').readCache ?? undefined);
   const now = c.get('deps').now();
   const fullKey = `${c.get('lang')}|${key}`;
   const headers = { 'Content-Type': 'application/json' };
