@@ -23,6 +23,8 @@ export async function getEarnings(deps: AppDeps, user: CurrentUser): Promise<Ear
       feeCents: Number(row.fee),
       netCents: Number(row.net),
       status: row.refunded ? 'refunded' : row.paid ? 'paid' : toDate(row.available_at) <= now ? 'available' : 'pending',
+      menteeName: row.mentee_name,
+      skillTitle: row.skill_title,
     }));
   return {
     currency: deps.config.CURRENCY,
