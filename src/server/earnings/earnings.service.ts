@@ -32,6 +32,8 @@ export async function getEarnings(deps: AppDeps, user: CurrentUser): Promise<Ear
     availableCents: Number(totals.available),
     paidOutCents: paidOut,
     payoutAccount: !account ? 'none' : account.onboardedAt ? 'onboarded' : 'pending',
+    holdHours: deps.config.EARNINGS_HOLD_HOURS,
+    payoutMinimumCents: deps.config.PAYOUT_MINIMUM_CENTS,
     items,
   };
 }

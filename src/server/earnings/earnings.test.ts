@@ -22,6 +22,8 @@ describe('GET /app/earnings and /app/earnings.csv', () => {
       availableCents: 0,
       paidOutCents: 0,
       payoutAccount: 'none',
+      holdHours: 48,
+      payoutMinimumCents: 2000,
       items: [
         {
           bookingId: session.bookingId,

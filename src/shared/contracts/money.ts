@@ -77,6 +77,10 @@ export const earningsSchema = z.object({
   paidOutCents: z.int(),
   /** The mentor's payout account: none yet, started, or ready for payouts. */
   payoutAccount: z.enum(['none', 'pending', 'onboarded']),
+  /** Hours after a session ends before its earning is available (the mentee's time to raise a problem). */
+  holdHours: z.int(),
+  /** The smallest available balance a payout run pays out. */
+  payoutMinimumCents: z.int(),
   items: z.array(earningItemSchema),
 });
 export type Earnings = z.infer<typeof earningsSchema>;
