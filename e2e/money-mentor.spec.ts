@@ -18,8 +18,8 @@ test.describe.configure({ timeout: 180_000 });
 
 const PHONE = { width: 360, height: 780 };
 const WIDE = { width: 1280, height: 800 };
-// Sessions start in two hours and last one; the hold is 48 hours after the end.
-const PAST_THE_HOLD_MS = 52 * HOUR_MS;
+// The sessions end within four and a half hours; the hold is 48 hours after the end.
+const PAST_THE_HOLD_MS = 53 * HOUR_MS;
 
 /** The server sees this context's requests `offsetMs` later (TEST_HOOKS only, e2e/support/serve.ts). */
 async function moveClock(context: BrowserContext, offsetMs: number) {
@@ -72,8 +72,10 @@ test.describe('on a phone, in English, light', () => {
     const tag = uniqueTag().slice(0, 4);
     const mentor = await setUpMentor(browser, `Penny Payout ${tag}`);
     const sessions = [];
-    for (const name of ['Ana', 'Ben', 'Cem'])
-      sessions.push(await paidSession(browser, mentor, 2 * HOUR_MS, `${name} Mentee ${tag}`));
+    // One after the other (a mentor's slots never overlap), the last ending about four hours from now.
+    for (const [index, name] of ['Ana', 'Ben', 'Cem'].entries()) {
+      sessions.push(await paidSession(browser, mentor, (1 + index * 1.1) * HOUR_MS, `${name} Mentee ${tag}`));
+    }
     const upcoming = await paidSession(browser, mentor, 5 * 24 * HOUR_MS, `Dora Mentee ${tag}`);
     await logInViaApi(page, mentor.account);
 
@@ -119,6 +121,7 @@ test.describe('on a phone, in English, light', () => {
         new RegExp(`€24\\.00\\s*${mentor.account.userName}`),
       );
       await expect(admin.page.getByRole('list', { name: 'All payouts' })).toContainText(mentor.account.userName);
+      await expect(admin.page.getByRole('button', { name: 'Run payouts now' })).toBeEnabled();
       await expectAccessible(admin.page, 'admin payouts, phone');
       await shots(admin.page, 'admin-payouts-en');
 
@@ -214,6 +217,7 @@ test.describe('on a desktop, in German, dark', () => {
       await shots(admin.page, 'admin-payouts-de');
       await admin.page.goto('/dashboard/admin-tools/refunds');
       await admin.page.getByRole('searchbox', { name: 'Buchungsnummer, Name oder E-Mail' }).fill(mentor.account.userName);
+      await expect(admin.page.getByTestId('refund-row')).toHaveCount(1);
       await expect(admin.page.getByTestId('refund-row')).toContainText('Emil Mentee');
       await expectAccessible(admin.page, 'admin refunds, desktop, de, dark');
       await shots(admin.page, 'admin-refunds-de');

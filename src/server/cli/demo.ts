@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { DEMO_FEATURED_PER_ROLE, DEMO_PASSWORD, seedDemo } from '../demo/seed';
+import { loadConfig } from '../env';
 import { projectRoot } from '../paths';
 
 /**
@@ -15,7 +16,7 @@ process.env.DATA_DIR = dataDir;
 
 rmSync(dataDir, { recursive: true, force: true });
 const database = await openDatabase({ dataDir });
-const logins = await seedDemo(database.db, new Date());
+const logins = await seedDemo(database.db, new Date(), loadConfig());
 await database.close();
 
 const pick = (role: string, count: number) => logins.filter((login) => login.role === role).slice(0, count);

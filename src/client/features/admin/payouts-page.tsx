@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, useTransition } from 'react';
@@ -45,7 +46,7 @@ export function PayoutsPage() {
           <FormMessage tone="success">
             {lastRun.payouts.length === 0
               ? t`Payout run finished: no mentor had enough available to pay out.`
-              : t`Payout run finished: ${sent} payouts sent.`}
+              : plural(sent, { one: 'Payout run finished: # payout sent.', other: 'Payout run finished: # payouts sent.' })}
           </FormMessage>
           {lastRun.payouts.length > 0 ? (
             <ul className={styles.checklist} aria-label={t`Paid in this run`}>

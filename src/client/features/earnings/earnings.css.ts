@@ -140,6 +140,7 @@ globalStyle(`${figures} dd`, { margin: 0, fontWeight: 600, fontVariantNumeric: '
 
 export const notice = style({
   padding: space.m,
+  marginBottom: space.m,
   borderRadius: radius.medium,
   border: `1px dashed ${vars.color.controlBorder}`,
   background: vars.color.surfaceMuted,
@@ -156,3 +157,4 @@ export const payoutRow = style({
   borderBottom: `1px solid ${vars.color.border}`,
   fontVariantNumeric: 'tabular-nums',
 });
+globalStyle(`${notice} p`, { margin: 0 });
