@@ -33,6 +33,7 @@ export const cardHead = style({
 });
 globalStyle(`${cardHead} h2`, { margin: 0 });
 
+export const accountAction = style({ marginTop: space.m });
 export const accountState = style({ display: 'flex', alignItems: 'center', gap: space.s, flexWrap: 'wrap', margin: 0 });
 export const statusBadge = styleVariants({
   pending: { color: vars.color.textMuted, borderColor: vars.color.border },

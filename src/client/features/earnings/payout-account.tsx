@@ -43,7 +43,7 @@ export function PayoutAccountCard({ earnings }: { earnings: Earnings }) {
           <p className={styles.muted}>
             {t`You will enter your bank details with our payment provider; we never see them. Payouts start at ${minimum}.`}
           </p>
-          <div>
+          <div className={styles.accountAction}>
             <Button onClick={connect} disabled={start.isPending || !online}>
               {earnings.payoutAccount === 'pending' ? t`Finish connecting your payout account` : t`Connect payout account`}
             </Button>
