@@ -74,6 +74,7 @@ test.describe('dashboard sidebar by role (docs/product.md)', () => {
       'Your progress → /dashboard/session-history',
       'Settings → /dashboard/settings',
       'Manage skills → /dashboard/mentor-skills',
+      'Earnings → /dashboard/earnings',
     ]);
   });
 

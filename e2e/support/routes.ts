@@ -21,6 +21,7 @@ export const MEMBER_PAGES: Array<[path: string, heading: string]> = [
   ['/dashboard/session-history', 'Your progress'],
   ['/dashboard/settings', 'Settings'],
   ['/dashboard/mentor-skills', 'Manage skills'],
+  ['/dashboard/earnings', 'Earnings'],
   ['/dashboard/admin-tools', 'Admin dashboard'],
   ['/search', 'Search for a mentor'],
   ['/schedule', 'Your availability'],

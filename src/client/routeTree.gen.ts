@@ -31,7 +31,9 @@ import { Route as AuthBookingIdRouteImport } from './routes/_auth/booking/$id'
 import { Route as AuthDashboardIndexRouteImport } from './routes/_auth/dashboard/index'
 import { Route as AuthDashboardAdminToolsRouteRouteImport } from './routes/_auth/dashboard/admin-tools/route'
 import { Route as AuthDashboardDeleteSessionsRouteImport } from './routes/_auth/dashboard/delete-sessions'
+import { Route as AuthDashboardEarningsRouteImport } from './routes/_auth/dashboard/earnings'
 import { Route as AuthDashboardMentorSkillsRouteImport } from './routes/_auth/dashboard/mentor-skills'
+import { Route as AuthDashboardPayoutOnboardingRouteImport } from './routes/_auth/dashboard/payout-onboarding'
 import { Route as AuthDashboardScheduleRouteImport } from './routes/_auth/dashboard/schedule'
 import { Route as AuthDashboardSearchRouteImport } from './routes/_auth/dashboard/search'
 import { Route as AuthDashboardSessionRouteImport } from './routes/_auth/dashboard/session'
@@ -42,6 +44,8 @@ import { Route as AuthDashboardAdminToolsAdminSkillsRouteImport } from './routes
 import { Route as AuthDashboardAdminToolsAuditRouteImport } from './routes/_auth/dashboard/admin-tools/audit'
 import { Route as AuthDashboardAdminToolsMentorsRouteImport } from './routes/_auth/dashboard/admin-tools/mentors'
 import { Route as AuthDashboardAdminToolsOverviewRouteImport } from './routes/_auth/dashboard/admin-tools/overview'
+import { Route as AuthDashboardAdminToolsPayoutsRouteImport } from './routes/_auth/dashboard/admin-tools/payouts'
+import { Route as AuthDashboardAdminToolsRefundsRouteImport } from './routes/_auth/dashboard/admin-tools/refunds'
 import { Route as AuthDashboardAdminToolsReportsRouteImport } from './routes/_auth/dashboard/admin-tools/reports'
 import { Route as AuthDashboardAdminToolsSkillCategoriesRouteImport } from './routes/_auth/dashboard/admin-tools/skill-categories'
 import { Route as AuthDashboardAdminToolsUsersRouteImport } from './routes/_auth/dashboard/admin-tools/users'
@@ -158,10 +162,21 @@ const AuthDashboardDeleteSessionsRoute =
     path: '/delete-sessions',
     getParentRoute: () => AuthDashboardRouteRoute,
   } as any)
+const AuthDashboardEarningsRoute = AuthDashboardEarningsRouteImport.update({
+  id: '/earnings',
+  path: '/earnings',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
 const AuthDashboardMentorSkillsRoute =
   AuthDashboardMentorSkillsRouteImport.update({
     id: '/mentor-skills',
     path: '/mentor-skills',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardPayoutOnboardingRoute =
+  AuthDashboardPayoutOnboardingRouteImport.update({
+    id: '/payout-onboarding',
+    path: '/payout-onboarding',
     getParentRoute: () => AuthDashboardRouteRoute,
   } as any)
 const AuthDashboardScheduleRoute = AuthDashboardScheduleRouteImport.update({
@@ -220,6 +235,18 @@ const AuthDashboardAdminToolsOverviewRoute =
     path: '/overview',
     getParentRoute: () => AuthDashboardAdminToolsRouteRoute,
   } as any)
+const AuthDashboardAdminToolsPayoutsRoute =
+  AuthDashboardAdminToolsPayoutsRouteImport.update({
+    id: '/payouts',
+    path: '/payouts',
+    getParentRoute: () => AuthDashboardAdminToolsRouteRoute,
+  } as any)
+const AuthDashboardAdminToolsRefundsRoute =
+  AuthDashboardAdminToolsRefundsRouteImport.update({
+    id: '/refunds',
+    path: '/refunds',
+    getParentRoute: () => AuthDashboardAdminToolsRouteRoute,
+  } as any)
 const AuthDashboardAdminToolsReportsRoute =
   AuthDashboardAdminToolsReportsRouteImport.update({
     id: '/reports',
@@ -266,7 +293,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin-tools': typeof AuthDashboardAdminToolsRouteRouteWithChildren
   '/booking/$id': typeof AuthBookingIdRoute
   '/dashboard/delete-sessions': typeof AuthDashboardDeleteSessionsRoute
+  '/dashboard/earnings': typeof AuthDashboardEarningsRoute
   '/dashboard/mentor-skills': typeof AuthDashboardMentorSkillsRoute
+  '/dashboard/payout-onboarding': typeof AuthDashboardPayoutOnboardingRoute
   '/dashboard/schedule': typeof AuthDashboardScheduleRoute
   '/dashboard/search': typeof AuthDashboardSearchRoute
   '/dashboard/session': typeof AuthDashboardSessionRoute
@@ -277,6 +306,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin-tools/audit': typeof AuthDashboardAdminToolsAuditRoute
   '/dashboard/admin-tools/mentors': typeof AuthDashboardAdminToolsMentorsRoute
   '/dashboard/admin-tools/overview': typeof AuthDashboardAdminToolsOverviewRoute
+  '/dashboard/admin-tools/payouts': typeof AuthDashboardAdminToolsPayoutsRoute
+  '/dashboard/admin-tools/refunds': typeof AuthDashboardAdminToolsRefundsRoute
   '/dashboard/admin-tools/reports': typeof AuthDashboardAdminToolsReportsRoute
   '/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
   '/dashboard/admin-tools/users': typeof AuthDashboardAdminToolsUsersRoute
@@ -302,7 +333,9 @@ export interface FileRoutesByTo {
   '/mentors': typeof MentorsIndexRoute
   '/booking/$id': typeof AuthBookingIdRoute
   '/dashboard/delete-sessions': typeof AuthDashboardDeleteSessionsRoute
+  '/dashboard/earnings': typeof AuthDashboardEarningsRoute
   '/dashboard/mentor-skills': typeof AuthDashboardMentorSkillsRoute
+  '/dashboard/payout-onboarding': typeof AuthDashboardPayoutOnboardingRoute
   '/dashboard/schedule': typeof AuthDashboardScheduleRoute
   '/dashboard/search': typeof AuthDashboardSearchRoute
   '/dashboard/session': typeof AuthDashboardSessionRoute
@@ -313,6 +346,8 @@ export interface FileRoutesByTo {
   '/dashboard/admin-tools/audit': typeof AuthDashboardAdminToolsAuditRoute
   '/dashboard/admin-tools/mentors': typeof AuthDashboardAdminToolsMentorsRoute
   '/dashboard/admin-tools/overview': typeof AuthDashboardAdminToolsOverviewRoute
+  '/dashboard/admin-tools/payouts': typeof AuthDashboardAdminToolsPayoutsRoute
+  '/dashboard/admin-tools/refunds': typeof AuthDashboardAdminToolsRefundsRoute
   '/dashboard/admin-tools/reports': typeof AuthDashboardAdminToolsReportsRoute
   '/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
   '/dashboard/admin-tools/users': typeof AuthDashboardAdminToolsUsersRoute
@@ -342,7 +377,9 @@ export interface FileRoutesById {
   '/_auth/dashboard/admin-tools': typeof AuthDashboardAdminToolsRouteRouteWithChildren
   '/_auth/booking/$id': typeof AuthBookingIdRoute
   '/_auth/dashboard/delete-sessions': typeof AuthDashboardDeleteSessionsRoute
+  '/_auth/dashboard/earnings': typeof AuthDashboardEarningsRoute
   '/_auth/dashboard/mentor-skills': typeof AuthDashboardMentorSkillsRoute
+  '/_auth/dashboard/payout-onboarding': typeof AuthDashboardPayoutOnboardingRoute
   '/_auth/dashboard/schedule': typeof AuthDashboardScheduleRoute
   '/_auth/dashboard/search': typeof AuthDashboardSearchRoute
   '/_auth/dashboard/session': typeof AuthDashboardSessionRoute
@@ -353,6 +390,8 @@ export interface FileRoutesById {
   '/_auth/dashboard/admin-tools/audit': typeof AuthDashboardAdminToolsAuditRoute
   '/_auth/dashboard/admin-tools/mentors': typeof AuthDashboardAdminToolsMentorsRoute
   '/_auth/dashboard/admin-tools/overview': typeof AuthDashboardAdminToolsOverviewRoute
+  '/_auth/dashboard/admin-tools/payouts': typeof AuthDashboardAdminToolsPayoutsRoute
+  '/_auth/dashboard/admin-tools/refunds': typeof AuthDashboardAdminToolsRefundsRoute
   '/_auth/dashboard/admin-tools/reports': typeof AuthDashboardAdminToolsReportsRoute
   '/_auth/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
   '/_auth/dashboard/admin-tools/users': typeof AuthDashboardAdminToolsUsersRoute
@@ -382,7 +421,9 @@ export interface FileRouteTypes {
     | '/dashboard/admin-tools'
     | '/booking/$id'
     | '/dashboard/delete-sessions'
+    | '/dashboard/earnings'
     | '/dashboard/mentor-skills'
+    | '/dashboard/payout-onboarding'
     | '/dashboard/schedule'
     | '/dashboard/search'
     | '/dashboard/session'
@@ -393,6 +434,8 @@ export interface FileRouteTypes {
     | '/dashboard/admin-tools/audit'
     | '/dashboard/admin-tools/mentors'
     | '/dashboard/admin-tools/overview'
+    | '/dashboard/admin-tools/payouts'
+    | '/dashboard/admin-tools/refunds'
     | '/dashboard/admin-tools/reports'
     | '/dashboard/admin-tools/skill-categories'
     | '/dashboard/admin-tools/users'
@@ -418,7 +461,9 @@ export interface FileRouteTypes {
     | '/mentors'
     | '/booking/$id'
     | '/dashboard/delete-sessions'
+    | '/dashboard/earnings'
     | '/dashboard/mentor-skills'
+    | '/dashboard/payout-onboarding'
     | '/dashboard/schedule'
     | '/dashboard/search'
     | '/dashboard/session'
@@ -429,6 +474,8 @@ export interface FileRouteTypes {
     | '/dashboard/admin-tools/audit'
     | '/dashboard/admin-tools/mentors'
     | '/dashboard/admin-tools/overview'
+    | '/dashboard/admin-tools/payouts'
+    | '/dashboard/admin-tools/refunds'
     | '/dashboard/admin-tools/reports'
     | '/dashboard/admin-tools/skill-categories'
     | '/dashboard/admin-tools/users'
@@ -457,7 +504,9 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/admin-tools'
     | '/_auth/booking/$id'
     | '/_auth/dashboard/delete-sessions'
+    | '/_auth/dashboard/earnings'
     | '/_auth/dashboard/mentor-skills'
+    | '/_auth/dashboard/payout-onboarding'
     | '/_auth/dashboard/schedule'
     | '/_auth/dashboard/search'
     | '/_auth/dashboard/session'
@@ -468,6 +517,8 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/admin-tools/audit'
     | '/_auth/dashboard/admin-tools/mentors'
     | '/_auth/dashboard/admin-tools/overview'
+    | '/_auth/dashboard/admin-tools/payouts'
+    | '/_auth/dashboard/admin-tools/refunds'
     | '/_auth/dashboard/admin-tools/reports'
     | '/_auth/dashboard/admin-tools/skill-categories'
     | '/_auth/dashboard/admin-tools/users'
@@ -647,11 +698,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardDeleteSessionsRouteImport
       parentRoute: typeof AuthDashboardRouteRoute
     }
+    '/_auth/dashboard/earnings': {
+      id: '/_auth/dashboard/earnings'
+      path: '/earnings'
+      fullPath: '/dashboard/earnings'
+      preLoaderRoute: typeof AuthDashboardEarningsRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
     '/_auth/dashboard/mentor-skills': {
       id: '/_auth/dashboard/mentor-skills'
       path: '/mentor-skills'
       fullPath: '/dashboard/mentor-skills'
       preLoaderRoute: typeof AuthDashboardMentorSkillsRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/payout-onboarding': {
+      id: '/_auth/dashboard/payout-onboarding'
+      path: '/payout-onboarding'
+      fullPath: '/dashboard/payout-onboarding'
+      preLoaderRoute: typeof AuthDashboardPayoutOnboardingRouteImport
       parentRoute: typeof AuthDashboardRouteRoute
     }
     '/_auth/dashboard/schedule': {
@@ -724,6 +789,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardAdminToolsOverviewRouteImport
       parentRoute: typeof AuthDashboardAdminToolsRouteRoute
     }
+    '/_auth/dashboard/admin-tools/payouts': {
+      id: '/_auth/dashboard/admin-tools/payouts'
+      path: '/payouts'
+      fullPath: '/dashboard/admin-tools/payouts'
+      preLoaderRoute: typeof AuthDashboardAdminToolsPayoutsRouteImport
+      parentRoute: typeof AuthDashboardAdminToolsRouteRoute
+    }
+    '/_auth/dashboard/admin-tools/refunds': {
+      id: '/_auth/dashboard/admin-tools/refunds'
+      path: '/refunds'
+      fullPath: '/dashboard/admin-tools/refunds'
+      preLoaderRoute: typeof AuthDashboardAdminToolsRefundsRouteImport
+      parentRoute: typeof AuthDashboardAdminToolsRouteRoute
+    }
     '/_auth/dashboard/admin-tools/reports': {
       id: '/_auth/dashboard/admin-tools/reports'
       path: '/reports'
@@ -760,6 +839,8 @@ interface AuthDashboardAdminToolsRouteRouteChildren {
   AuthDashboardAdminToolsAuditRoute: typeof AuthDashboardAdminToolsAuditRoute
   AuthDashboardAdminToolsMentorsRoute: typeof AuthDashboardAdminToolsMentorsRoute
   AuthDashboardAdminToolsOverviewRoute: typeof AuthDashboardAdminToolsOverviewRoute
+  AuthDashboardAdminToolsPayoutsRoute: typeof AuthDashboardAdminToolsPayoutsRoute
+  AuthDashboardAdminToolsRefundsRoute: typeof AuthDashboardAdminToolsRefundsRoute
   AuthDashboardAdminToolsReportsRoute: typeof AuthDashboardAdminToolsReportsRoute
   AuthDashboardAdminToolsSkillCategoriesRoute: typeof AuthDashboardAdminToolsSkillCategoriesRoute
   AuthDashboardAdminToolsUsersRoute: typeof AuthDashboardAdminToolsUsersRoute
@@ -773,6 +854,8 @@ const AuthDashboardAdminToolsRouteRouteChildren: AuthDashboardAdminToolsRouteRou
     AuthDashboardAdminToolsAuditRoute: AuthDashboardAdminToolsAuditRoute,
     AuthDashboardAdminToolsMentorsRoute: AuthDashboardAdminToolsMentorsRoute,
     AuthDashboardAdminToolsOverviewRoute: AuthDashboardAdminToolsOverviewRoute,
+    AuthDashboardAdminToolsPayoutsRoute: AuthDashboardAdminToolsPayoutsRoute,
+    AuthDashboardAdminToolsRefundsRoute: AuthDashboardAdminToolsRefundsRoute,
     AuthDashboardAdminToolsReportsRoute: AuthDashboardAdminToolsReportsRoute,
     AuthDashboardAdminToolsSkillCategoriesRoute:
       AuthDashboardAdminToolsSkillCategoriesRoute,
@@ -788,7 +871,9 @@ const AuthDashboardAdminToolsRouteRouteWithChildren =
 interface AuthDashboardRouteRouteChildren {
   AuthDashboardAdminToolsRouteRoute: typeof AuthDashboardAdminToolsRouteRouteWithChildren
   AuthDashboardDeleteSessionsRoute: typeof AuthDashboardDeleteSessionsRoute
+  AuthDashboardEarningsRoute: typeof AuthDashboardEarningsRoute
   AuthDashboardMentorSkillsRoute: typeof AuthDashboardMentorSkillsRoute
+  AuthDashboardPayoutOnboardingRoute: typeof AuthDashboardPayoutOnboardingRoute
   AuthDashboardScheduleRoute: typeof AuthDashboardScheduleRoute
   AuthDashboardSearchRoute: typeof AuthDashboardSearchRoute
   AuthDashboardSessionRoute: typeof AuthDashboardSessionRoute
@@ -802,7 +887,9 @@ const AuthDashboardRouteRouteChildren: AuthDashboardRouteRouteChildren = {
   AuthDashboardAdminToolsRouteRoute:
     AuthDashboardAdminToolsRouteRouteWithChildren,
   AuthDashboardDeleteSessionsRoute: AuthDashboardDeleteSessionsRoute,
+  AuthDashboardEarningsRoute: AuthDashboardEarningsRoute,
   AuthDashboardMentorSkillsRoute: AuthDashboardMentorSkillsRoute,
+  AuthDashboardPayoutOnboardingRoute: AuthDashboardPayoutOnboardingRoute,
   AuthDashboardScheduleRoute: AuthDashboardScheduleRoute,
   AuthDashboardSearchRoute: AuthDashboardSearchRoute,
   AuthDashboardSessionRoute: AuthDashboardSessionRoute,

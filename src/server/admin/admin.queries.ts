@@ -108,16 +108,18 @@ export async function insertAudit(
   await db.insert(adminAudit).values({ ...entry, reason: entry.reason ?? null });
 }
 
-/** A page of the audit log, newest first, with today's names of admin and target (a user, or a review's author). */
+/** A page of the audit log, newest first, with today's names of admin and target (a user, a review's author, a refunded booking's mentee). */
 export async function listAudit(db: DbOrTx, limit: number, offset: number) {
   const result = (await db.execute(sql`select to_json(a.at) as at, a.admin_uuid as "adminUuid", a.action,
       a.target_uuid as "targetUuid", a.reason, admin.user_name as "adminName",
-      coalesce(target.user_name, review_author.user_name) as "targetName"
+      coalesce(target.user_name, review_author.user_name, refunded_mentee.user_name) as "targetName"
     from admin_audit a
     left join users admin on admin.uuid = a.admin_uuid
     left join users target on target.uuid = a.target_uuid
     left join feedback f on f.id = a.target_uuid
     left join users review_author on review_author.id = f.author_id
+    left join bookings refunded on a.action = 'refund' and refunded.id = a.target_uuid
+    left join users refunded_mentee on refunded_mentee.id = refunded.mentee_id
     order by a.at desc, a.id desc
     limit ${limit} offset ${offset}`)) as unknown as {
     rows: Array<{

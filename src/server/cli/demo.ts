@@ -16,12 +16,12 @@ delete process.env.DATABASE_URL;
 process.env.DATA_DIR = dataDir;
 
 // The first mentor's busy calendar is a file this server serves itself, over loopback (demo/busy-calendar.ts).
-const { PORT } = loadConfig();
-process.env.CALENDAR_DEV_ENDPOINTS = [process.env.CALENDAR_DEV_ENDPOINTS, demoBusyCalendarEndpoint(PORT)].filter(Boolean).join(',');
+const config = loadConfig();
+process.env.CALENDAR_DEV_ENDPOINTS = [process.env.CALENDAR_DEV_ENDPOINTS, demoBusyCalendarEndpoint(config.PORT)].filter(Boolean).join(',');
 
 rmSync(dataDir, { recursive: true, force: true });
 const database = await openDatabase({ dataDir });
-const logins = await seedDemo(database.db, new Date(), { port: PORT });
+const logins = await seedDemo(database.db, new Date(), config);
 await database.close();
 
 const pick = (role: string, count: number) => logins.filter((login) => login.role === role).slice(0, count);

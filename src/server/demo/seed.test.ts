@@ -9,6 +9,7 @@ import { projectRoot } from '../paths';
 import { createTestHarness, type TestHarness } from '../test/harness';
 import { startIcalServer, type IcalServer } from '../test/ical-server';
 import { DEMO_BUSY_CALENDAR_PATH } from './busy-calendar';
+import { ledgerSum } from '../test/money-fixtures';
 import { DEMO_FEATURED_PER_ROLE, DEMO_PASSWORD, seedDemo, type DemoLogin } from './seed';
 
 let h: TestHarness;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   ical = await startIcalServer();
   ical.routes.set(DEMO_BUSY_CALENDAR_PATH, { body: readFileSync(path.join(projectRoot, 'public', DEMO_BUSY_CALENDAR_PATH), 'utf8') });
   h = await createTestHarness({ CALENDAR_DEV_ENDPOINTS: ical.endpoint });
-  logins = await seedDemo(h.db, h.clock.now(), { port: Number(ical.endpoint.split(':')[1]) });
+  logins = await seedDemo(h.db, h.clock.now(), { ...h.config, PORT: Number(ical.endpoint.split(':')[1]) });
 });
 afterAll(async () => {
   await h.close();
@@ -29,6 +30,32 @@ afterAll(async () => {
 describe('demo data', () => {
   it('passes the integrity checks a restored backup must pass (every card session paid)', async () => {
     expect((await checkIntegrity(h.db)).filter((finding) => finding.violations > 0)).toEqual([]);
+  });
+
+  it('gives the first mentor earnings in every state and a connected payout account, written by the ledger', async () => {
+    const mentor = h.agent();
+    await mentor.post('/app/user/login', { email: 'mentor1@demo.test', password: DEMO_PASSWORD });
+    const earnings = (await mentor.get('/app/earnings')).body;
+    expect(earnings.payoutAccount).toBe('onboarded');
+    expect(new Set(earnings.items.map((item: { status: string }) => item.status))).toEqual(
+      new Set(['pending', 'available', 'paid', 'refunded']),
+    );
+    expect(earnings.paidOutCents).toBeGreaterThanOrEqual(h.config.PAYOUT_MINIMUM_CENTS);
+    expect((await mentor.get('/app/payouts')).body).toHaveLength(1);
+    // Every movement balanced: the ledger sums to zero.
+    expect(await ledgerSum(h)).toBe(0);
+    const admin = h.agent();
+    await admin.post('/app/user/login', { email: 'admin@demo.test', password: DEMO_PASSWORD });
+    const actions = (await admin.get('/app/admin/audit')).body.map((row: { action: string }) => row.action);
+    expect(actions).toEqual(expect.arrayContaining(['refund', 'payout']));
+    const others = await Promise.all(
+      ['mentor2@demo.test', 'mentor3@demo.test'].map(async (email) => {
+        const agent = h.agent();
+        await agent.post('/app/user/login', { email, password: DEMO_PASSWORD });
+        return (await agent.get('/app/earnings')).body.items.length;
+      }),
+    );
+    expect(others.every((count) => count > 0)).toBe(true);
   });
 
   it('has one admin, twelve mentors and six mentees, all able to log in', async () => {
@@ -102,7 +129,10 @@ describe('demo data', () => {
       const agent = h.agent();
       await agent.post('/app/user/login', { email, password: DEMO_PASSWORD });
       const past = sessionListSchema.parse((await agent.get('/app/session/past-sessions?limit=100')).body);
-      expect(past.some((session) => !session.myFeedbackGiven), email).toBe(true);
+      expect(
+        past.some((session) => !session.myFeedbackGiven),
+        email,
+      ).toBe(true);
     }
   });
 

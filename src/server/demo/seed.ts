@@ -4,6 +4,7 @@ import { faker } from '@faker-js/faker';
 import { searchableText } from '../../shared/domain/search-text';
 import { proficiencies } from '../../shared/domain/skills';
 import type { Database } from '../db/client';
+import type { Config } from '../env';
 import { bookings, feedback, payments, protoSkills, skillCategories, slots, users, userSkills } from '../db/schema';
 import { hashPassword } from '../user/password';
 import { dataUrlBytes, processImage } from '../images/image-processing';
@@ -13,6 +14,7 @@ import { portraitPng } from './portrait';
 import { demoProfile } from './profiles';
 import { demoCatalogue } from './catalogue';
 import { seedDemoBusyCalendar } from './busy-calendar';
+import { seedDemoMoney } from './money';
 
 export const DEMO_PASSWORD = 'demo-password';
 /** How many accounts of each role `npm run demo` prints (after the admin); they get the sessions to show. */
@@ -38,11 +40,12 @@ const improvements = ['Try small exercises daily', 'Write down questions beforeh
 
 /**
  * Fills an empty database with a lively marketplace: catalogue, mentors with skills and availability
- * (the first with a busy calendar the server at `port` serves itself),
- * mentees with upcoming and past sessions, feedback and public reviews, and one admin. Deterministic
+ * (the first with a busy calendar the server at `config.PORT` serves itself),
+ * mentees with upcoming and past sessions, feedback and public reviews, earnings and a payout
+ * (demo/money.ts), and one admin. Deterministic
  * (fixed faker seed) relative to `now`.
  */
-export async function seedDemo(db: Database, now: Date, options: { port?: number } = {}): Promise<DemoLogin[]> {
+export async function seedDemo(db: Database, now: Date, config: Config): Promise<DemoLogin[]> {
   faker.seed(20261121);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const person = (role: DemoLogin['role'], index: number) => {
@@ -126,7 +129,7 @@ export async function seedDemo(db: Database, now: Date, options: { port?: number
   }
   await db.insert(slots).values(freeSlots);
   // The first mentor's own calendar hides some of their slots ("Busy (calendar)" on their schedule).
-  await seedDemoBusyCalendar(db, mentors[0]!.id, options.port ?? 3000, now);
+  await seedDemoBusyCalendar(db, mentors[0]!.id, config.PORT, now);
 
   // Sessions: each mentee has past sessions with feedback and one or two upcoming ones.
   // Session hours never used by the free slots above, so the two never overlap.
@@ -185,6 +188,17 @@ export async function seedDemo(db: Database, now: Date, options: { port?: number
       );
     }
   }
+
+  // The first mentor's longer history: enough paid sessions before the demo's payout run to reach its minimum.
+  const payee = mentors[0]!;
+  for (const [offset, daysFromNow] of [
+    [3, -26],
+    [4, -19],
+  ] as const) {
+    const startAt = new Date(today.getTime() + daysFromNow * DAY + 19 * HOUR);
+    await insertSession(db, { mentor: payee, mentee: mentees[offset]!, skill: offered.get(payee.id)![0]!, startAt }, () => null);
+  }
+  await seedDemoMoney(db, config, now, { admin: admin!, payee });
 
   return [admin!, ...mentors, ...mentees].map((user) => ({ role: user.role, email: user.email, userName: user.userName }));
 }

@@ -23,6 +23,8 @@ export async function getEarnings(deps: AppDeps, user: CurrentUser): Promise<Ear
       feeCents: Number(row.fee),
       netCents: Number(row.net),
       status: row.refunded ? 'refunded' : row.paid ? 'paid' : toDate(row.available_at) <= now ? 'available' : 'pending',
+      menteeName: row.mentee_name,
+      skillTitle: row.skill_title,
     }));
   return {
     currency: deps.config.CURRENCY,
@@ -30,6 +32,8 @@ export async function getEarnings(deps: AppDeps, user: CurrentUser): Promise<Ear
     availableCents: Number(totals.available),
     paidOutCents: paidOut,
     payoutAccount: !account ? 'none' : account.onboardedAt ? 'onboarded' : 'pending',
+    holdHours: deps.config.EARNINGS_HOLD_HOURS,
+    payoutMinimumCents: deps.config.PAYOUT_MINIMUM_CENTS,
     items,
   };
 }

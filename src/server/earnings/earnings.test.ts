@@ -22,7 +22,20 @@ describe('GET /app/earnings and /app/earnings.csv', () => {
       availableCents: 0,
       paidOutCents: 0,
       payoutAccount: 'none',
-      items: [{ bookingId: session.bookingId, start: expect.any(String), grossCents: 1000, feeCents: 250, netCents: 750, status: 'pending' }],
+      holdHours: 48,
+      payoutMinimumCents: 2000,
+      items: [
+        {
+          bookingId: session.bookingId,
+          start: expect.any(String),
+          grossCents: 1000,
+          feeCents: 250,
+          netCents: 750,
+          status: 'pending',
+          menteeName: session.mentee.user.userName,
+          skillTitle: expect.any(String),
+        },
+      ],
     });
     h.clock.advance((3 + 1 + 48) * HOUR + 60_000);
     const available = await session.mentor.agent.get('/app/earnings');

@@ -33,9 +33,11 @@ const rules: Array<{ rule: string; query: ReturnType<typeof sql> }> = [
       and (confirmed_at is null or jitsi_link is null or paid_with is null)`,
   },
   {
-    rule: 'a confirmed booking paid by card has a succeeded payment',
+    // An admin's refund of a session already held leaves it confirmed, its payment refunded.
+    rule: 'a confirmed booking paid by card has a succeeded payment, or one an admin refunded',
     query: sql`select count(*)::int as n from bookings b where b.status = 'confirmed' and b.paid_with = 'card'
-      and not exists (select 1 from payments p where p.booking_id = b.id and p.status = 'succeeded')`,
+      and not exists (select 1 from payments p where p.booking_id = b.id and (p.status = 'succeeded'
+        or (p.status = 'refunded' and exists (select 1 from refunds r where r.booking_id = b.id))))`,
   },
   {
     rule: 'a succeeded payment belongs to a confirmed booking or one cancelled after it was confirmed',

@@ -78,6 +78,16 @@ export function listPayouts(db: DbOrTx, mentorId: string) {
   return db.select().from(payouts).where(eq(payouts.mentorId, mentorId)).orderBy(desc(payouts.createdAt)).limit(200);
 }
 
+export function listAllPayouts(db: DbOrTx, limit: number, offset: number) {
+  return db
+    .select({ payout: payouts, mentorUuid: users.uuid, mentorName: users.userName })
+    .from(payouts)
+    .leftJoin(users, eq(users.id, payouts.mentorId))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(limit)
+    .offset(offset);
+}
+
 export async function mentorUuid(db: DbOrTx, mentorId: string | null) {
   if (!mentorId) return null;
   const [row] = await db.select({ uuid: users.uuid }).from(users).where(eq(users.id, mentorId));

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Payout, PayoutRun } from '../../shared/contracts/money';
+import type { AdminPayout, Payout, PayoutRun } from '../../shared/contracts/money';
+import { ADMIN_PAGE_SIZE } from '../../shared/domain/limits';
+import { insertAudit } from '../admin/admin.queries';
 import type { AppDeps, CurrentUser } from '../http/context';
 import { AppError, conflict } from '../http/errors';
 import { insertBalanced } from '../ledger/ledger.queries';
@@ -10,6 +12,7 @@ import {
   findPayoutAccount,
   insertPayout,
   insertPayoutAccount,
+  listAllPayouts,
   listPayouts,
   lockPayoutAccount,
   markOnboarded,
@@ -68,6 +71,12 @@ export async function getPayouts(deps: AppDeps, user: CurrentUser): Promise<Payo
   return (await listPayouts(deps.db, user._id)).map(toPayout);
 }
 
+/** Every mentor's payouts for the admin tools, newest first. */
+export async function getAllPayouts(deps: AppDeps, page: number): Promise<AdminPayout[]> {
+  const rows = await listAllPayouts(deps.db, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
+  return rows.map(({ payout, mentorUuid, mentorName }) => ({ ...toPayout(payout), mentorUuid, mentorName }));
+}
+
 /** Sends one claimed payout through the provider; the key derived from the row makes a retry pay nothing more. */
 async function transfer(deps: AppDeps, payout: PayoutRow): Promise<void> {
   const transferId = await payoutProviderOf(deps).transfer({
@@ -81,12 +90,15 @@ async function transfer(deps: AppDeps, payout: PayoutRow): Promise<void> {
 
 class NothingToPay extends Error {}
 
+/** The admin who started a run from the admin tools (each payout is an audit row), or null for `npm run payouts`. */
+type RunBy = Pick<CurrentUser, 'uuid'> | null;
+
 /**
  * Claims one mentor's available balance into a payout, with its ledger rows, in one transaction. The
  * account row is locked with SKIP LOCKED, so a concurrent run (here or on another instance) skips this
  * mentor, and the claim marks each ledger row once, so a later run finds nothing left to pay.
  */
-async function claimPayout(deps: AppDeps, mentorId: string): Promise<PayoutRow | undefined> {
+async function claimPayout(deps: AppDeps, mentorId: string, admin: RunBy): Promise<PayoutRow | undefined> {
   const now = deps.now();
   const { PAYOUT_MINIMUM_CENTS, CURRENCY } = deps.config;
   try {
@@ -103,6 +115,8 @@ async function claimPayout(deps: AppDeps, mentorId: string): Promise<PayoutRow |
         { ...common, account: 'mentor', amountCents: -amountCents, mentorId, availableAt: now, paidOutBy: payoutId },
         { ...common, account: 'external', amountCents },
       ]);
+      const paidMentor = await mentorUuid(tx, mentorId);
+      if (admin && paidMentor) await insertAudit(tx, { adminUuid: admin.uuid, action: 'payout', targetUuid: paidMentor, at: now });
       return payout;
     });
   } catch (error) {
@@ -116,12 +130,12 @@ async function claimPayout(deps: AppDeps, mentorId: string): Promise<PayoutRow |
  * run left unsent go first, with the same idempotency keys. Safe to run twice, concurrently or on
  * several instances: see claimPayout.
  */
-export async function runPayouts(deps: AppDeps): Promise<PayoutRun> {
+export async function runPayouts(deps: AppDeps, admin: RunBy = null): Promise<PayoutRun> {
   deps.logger.info('payout run started');
   for (const pending of await pendingPayouts(deps.db)) await transfer(deps, pending);
   const made: PayoutRun['payouts'] = [];
   for (const { mentorId } of await onboardedMentors(deps.db)) {
-    const payout = await claimPayout(deps, mentorId);
+    const payout = await claimPayout(deps, mentorId, admin);
     if (!payout) continue;
     deps.logger.info({ payoutId: payout.id, amountCents: payout.amountCents }, 'payout claimed; transferring');
     await transfer(deps, payout);

@@ -125,12 +125,15 @@ export type ReportedReviewPage = z.infer<typeof reportedReviewPageSchema>;
 
 // ---- Audit ----
 
-export const auditActions = ['approve', 'reject', 'suspend', 'unsuspend', 'hide', 'unhide'] as const;
+export const auditActions = ['approve', 'reject', 'suspend', 'unsuspend', 'hide', 'unhide', 'refund', 'payout'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const adminAuditQuerySchema = z.object({ page: pageSchema });
 
-/** One admin action; `targetUuid` is a user's uuid, or a review's id for hide and unhide. Names are today's, null once deleted. */
+/**
+ * One admin action; `targetUuid` is a user's uuid (a payout: the mentor paid), a review's id for hide and
+ * unhide, or a booking's id for a refund (`targetName` is then the mentee's). Names are today's, null once deleted.
+ */
 export const auditEntrySchema = z.object({
   at: z.string(),
   adminUuid: z.string(),

@@ -45,6 +45,8 @@ import {
   payoutRunSchema,
   receiptListSchema,
   refundResultSchema,
+  adminBookingListSchema,
+  adminPayoutListSchema,
   subscriptionSchema,
 } from './money';
 import { pushSubscriptionResponseSchema, vapidPublicKeyResponseSchema } from './push';
@@ -181,6 +183,8 @@ export const answerSchemas = {
   'POST /app/payouts/onboarding': onboardingLinkSchema,
   'POST /app/payouts/onboarding/complete': onboardingCompleteSchema,
   'POST /app/admin/payouts/run': payoutRunSchema,
+  'GET /app/admin/payouts': adminPayoutListSchema,
+  'GET /app/admin/bookings': adminBookingListSchema,
   'POST /app/admin/bookings/:bookingId/refund': refundResultSchema,
   'GET /app/push/public-key': vapidPublicKeyResponseSchema,
   'POST /app/push/subscribe': pushSubscriptionResponseSchema,

@@ -63,6 +63,9 @@ export const earningItemSchema = z.object({
   feeCents: z.int(),
   netCents: z.int(),
   status: z.enum(earningStatuses),
+  /** Who booked the session and what about: null once the mentee's account is deleted. */
+  menteeName: z.nullable(z.string()),
+  skillTitle: z.string(),
 });
 export type EarningItem = z.infer<typeof earningItemSchema>;
 
@@ -74,6 +77,10 @@ export const earningsSchema = z.object({
   paidOutCents: z.int(),
   /** The mentor's payout account: none yet, started, or ready for payouts. */
   payoutAccount: z.enum(['none', 'pending', 'onboarded']),
+  /** Hours after a session ends before its earning is available (the mentee's time to raise a problem). */
+  holdHours: z.int(),
+  /** The smallest available balance a payout run pays out. */
+  payoutMinimumCents: z.int(),
   items: z.array(earningItemSchema),
 });
 export type Earnings = z.infer<typeof earningsSchema>;
@@ -99,6 +106,18 @@ export const payoutRunSchema = z.object({
 });
 export type PayoutRun = z.infer<typeof payoutRunSchema>;
 
+/** `GET /admin/payouts?page=`: every mentor's payouts, newest first, ADMIN_PAGE_SIZE per page. */
+export const adminPayoutsQuerySchema = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+});
+export const adminPayoutSchema = z.object({
+  ...payoutSchema.shape,
+  mentorUuid: z.nullable(z.string()),
+  mentorName: z.nullable(z.string()),
+});
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+export const adminPayoutListSchema = z.array(adminPayoutSchema);
+
 // ---- Refunds (admin) ----
 
 export const refundRequestSchema = z.object({
@@ -115,3 +134,26 @@ export const refundResultSchema = z.object({
   sessionCancelled: z.boolean(),
 });
 export type RefundResult = z.infer<typeof refundResultSchema>;
+
+/** `GET /admin/bookings?query=&page=`: paid sessions, newest first; `query` is a booking id, or part of a name or email. */
+export const adminBookingsQuerySchema = z.object({
+  query: z._default(z.string().check(z.trim(), z.maxLength(200, 'At most 200 characters')), ''),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+});
+
+export const adminBookingSchema = z.object({
+  bookingId: z.string(),
+  start: z.string(),
+  status: z.enum(['confirmed', 'cancelled']),
+  paidWith: z.enum(['card', 'pack_credit']),
+  amountCents: z.int(),
+  currency: z.string(),
+  menteeName: z.nullable(z.string()),
+  mentorName: z.nullable(z.string()),
+  skillTitle: z.string(),
+  /** When an admin refunded it, and why; null while it is not refunded. */
+  refundedAt: z.nullable(z.string()),
+  refundReason: z.nullable(z.string()),
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+export const adminBookingListSchema = z.array(adminBookingSchema);

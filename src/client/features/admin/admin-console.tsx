@@ -23,6 +23,8 @@ export const adminSections: AdminSection[] = [
   { to: '/dashboard/admin-tools/mentors', label: msg`Mentors queue` },
   { to: '/dashboard/admin-tools/users', label: msg`Users` },
   { to: '/dashboard/admin-tools/reports', label: msg`Reports` },
+  { to: '/dashboard/admin-tools/payouts', label: msg`Payouts` },
+  { to: '/dashboard/admin-tools/refunds', label: msg`Refunds` },
   { to: '/dashboard/admin-tools/audit', label: msg`Audit log` },
   {
     to: '/dashboard/admin-tools/skill-categories',

@@ -99,3 +99,7 @@ export const details = style({
 globalStyle(`${details} dt`, { fontWeight: 600 });
 globalStyle(`${details} dd`, { margin: 0, overflowWrap: 'anywhere' });
 export const rowText = style({ flex: '1 1 0', minWidth: 0 });
+
+export const subHeading = style({ marginTop: space.l });
+export const runResult = style({ marginTop: space.m, display: 'grid', gap: space.s });
+export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.85rem', overflowWrap: 'anywhere' });

@@ -17,6 +17,8 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
   unsuspend: msg`lifted the suspension of`,
   hide: msg`hid the review by`,
   unhide: msg`showed again the review by`,
+  refund: msg`refunded the session of`,
+  payout: msg`paid out to`,
 };
 
 /** Every admin action, newest first: when, who, what, whom and why. */

@@ -49,6 +49,7 @@ describe('sidebarLinks (docs/product.md)', () => {
       'Your progress → /dashboard/session-history',
       'Settings → /dashboard/settings',
       'Manage skills → /dashboard/mentor-skills',
+      'Earnings → /dashboard/earnings',
     ]);
   });
 

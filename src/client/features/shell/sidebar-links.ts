@@ -20,6 +20,7 @@ const sidebarEntries: SidebarEntry[] = [
   { to: '/dashboard/session-history', label: msg`Your progress`, visible: everyone },
   { to: '/dashboard/settings', label: msg`Settings`, visible: everyone },
   { to: '/dashboard/mentor-skills', label: msg`Manage skills`, visible: (user) => user.role === 'mentor' },
+  { to: '/dashboard/earnings', label: msg`Earnings`, visible: (user) => user.role === 'mentor' },
   // Admins keep their tools while acting as mentor or mentee, as the server's requireAdmin does.
   { to: '/dashboard/admin-tools', label: msg`Admin tools`, visible: isAdmin },
 ];
