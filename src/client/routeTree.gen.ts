@@ -46,6 +46,7 @@ import { Route as AuthDashboardAdminToolsReportsRouteImport } from './routes/_au
 import { Route as AuthDashboardAdminToolsSkillCategoriesRouteImport } from './routes/_auth/dashboard/admin-tools/skill-categories'
 import { Route as AuthDashboardAdminToolsUsersRouteImport } from './routes/_auth/dashboard/admin-tools/users'
 import { Route as AuthDashboardMentorsUuidRouteImport } from './routes/_auth/dashboard/mentors.$uuid'
+import { Route as AuthDashboardPurchasePackIdRouteImport } from './routes/_auth/dashboard/purchase/$packId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -244,6 +245,12 @@ const AuthDashboardMentorsUuidRoute =
     path: '/mentors/$uuid',
     getParentRoute: () => AuthDashboardRouteRoute,
   } as any)
+const AuthDashboardPurchasePackIdRoute =
+  AuthDashboardPurchasePackIdRouteImport.update({
+    id: '/purchase/$packId',
+    path: '/purchase/$packId',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -281,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
   '/dashboard/admin-tools/users': typeof AuthDashboardAdminToolsUsersRoute
   '/dashboard/mentors/$uuid': typeof AuthDashboardMentorsUuidRoute
+  '/dashboard/purchase/$packId': typeof AuthDashboardPurchasePackIdRoute
   '/dashboard/admin-tools/': typeof AuthDashboardAdminToolsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -317,6 +325,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
   '/dashboard/admin-tools/users': typeof AuthDashboardAdminToolsUsersRoute
   '/dashboard/mentors/$uuid': typeof AuthDashboardMentorsUuidRoute
+  '/dashboard/purchase/$packId': typeof AuthDashboardPurchasePackIdRoute
   '/dashboard/admin-tools': typeof AuthDashboardAdminToolsIndexRoute
 }
 export interface FileRoutesById {
@@ -357,6 +366,7 @@ export interface FileRoutesById {
   '/_auth/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
   '/_auth/dashboard/admin-tools/users': typeof AuthDashboardAdminToolsUsersRoute
   '/_auth/dashboard/mentors/$uuid': typeof AuthDashboardMentorsUuidRoute
+  '/_auth/dashboard/purchase/$packId': typeof AuthDashboardPurchasePackIdRoute
   '/_auth/dashboard/admin-tools/': typeof AuthDashboardAdminToolsIndexRoute
 }
 export interface FileRouteTypes {
@@ -397,6 +407,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin-tools/skill-categories'
     | '/dashboard/admin-tools/users'
     | '/dashboard/mentors/$uuid'
+    | '/dashboard/purchase/$packId'
     | '/dashboard/admin-tools/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -433,6 +444,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin-tools/skill-categories'
     | '/dashboard/admin-tools/users'
     | '/dashboard/mentors/$uuid'
+    | '/dashboard/purchase/$packId'
     | '/dashboard/admin-tools'
   id:
     | '__root__'
@@ -472,6 +484,7 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/admin-tools/skill-categories'
     | '/_auth/dashboard/admin-tools/users'
     | '/_auth/dashboard/mentors/$uuid'
+    | '/_auth/dashboard/purchase/$packId'
     | '/_auth/dashboard/admin-tools/'
   fileRoutesById: FileRoutesById
 }
@@ -752,6 +765,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardMentorsUuidRouteImport
       parentRoute: typeof AuthDashboardRouteRoute
     }
+    '/_auth/dashboard/purchase/$packId': {
+      id: '/_auth/dashboard/purchase/$packId'
+      path: '/purchase/$packId'
+      fullPath: '/dashboard/purchase/$packId'
+      preLoaderRoute: typeof AuthDashboardPurchasePackIdRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
   }
 }
 
@@ -796,6 +816,7 @@ interface AuthDashboardRouteRouteChildren {
   AuthDashboardSettingsRoute: typeof AuthDashboardSettingsRoute
   AuthDashboardIndexRoute: typeof AuthDashboardIndexRoute
   AuthDashboardMentorsUuidRoute: typeof AuthDashboardMentorsUuidRoute
+  AuthDashboardPurchasePackIdRoute: typeof AuthDashboardPurchasePackIdRoute
 }
 
 const AuthDashboardRouteRouteChildren: AuthDashboardRouteRouteChildren = {
@@ -810,6 +831,7 @@ const AuthDashboardRouteRouteChildren: AuthDashboardRouteRouteChildren = {
   AuthDashboardSettingsRoute: AuthDashboardSettingsRoute,
   AuthDashboardIndexRoute: AuthDashboardIndexRoute,
   AuthDashboardMentorsUuidRoute: AuthDashboardMentorsUuidRoute,
+  AuthDashboardPurchasePackIdRoute: AuthDashboardPurchasePackIdRoute,
 }
 
 const AuthDashboardRouteRouteWithChildren =

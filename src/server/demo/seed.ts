@@ -12,6 +12,7 @@ import { identiconDataUrl } from './avatar';
 import { portraitPng } from './portrait';
 import { demoProfile } from './profiles';
 import { demoCatalogue } from './catalogue';
+import { seedMenteeCredits } from './mentee-credits';
 
 export const DEMO_PASSWORD = 'demo-password';
 /** How many accounts of each role `npm run demo` prints (after the admin); they get the sessions to show. */
@@ -181,6 +182,8 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoLogin[]> {
       );
     }
   }
+
+  await seedMenteeCredits(db, mentees, now);
 
   return [admin!, ...mentors, ...mentees].map((user) => ({ role: user.role, email: user.email, userName: user.userName }));
 }

@@ -48,6 +48,17 @@ describe('receipts', () => {
     expect(page.body).toContain('Drucken');
   });
 
+  it('prints the page in the app’s language (its cookie) over the browser’s, as every page does', async () => {
+    const session = await cardSession(h);
+    const [receipt] = (await session.mentee.agent.get('/app/payment/receipts')).body;
+    const cookie = `${session.mentee.agent.cookieHeader}; language=de`;
+    const page = await h.app.request(receipt.url, { headers: { cookie, 'accept-language': 'en-US,en' } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('Drucken');
+  });
+
   it('answers 404 for someone else’s receipt, and 401 without a login', async () => {
     const session = await cardSession(h);
     const [receipt] = (await session.mentee.agent.get('/app/payment/receipts')).body;

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingDetails } from '../../../shared/contracts/calendar';
 import type {
+  ConfirmCreditSlotResponse,
   ConfirmFreeSlotResponse,
   CreatePaymentIntentResponse,
   PaymentConfig,
@@ -9,6 +10,7 @@ import type {
 } from '../../../shared/contracts/payment';
 import { api } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
+import type { PaymentTarget } from './card-form-types';
 import { sessionKeys } from '../session/api';
 import { userKeys } from '../user/api';
 
@@ -46,21 +48,35 @@ async function afterConfirmation(queryClient: ReturnType<typeof useQueryClient>,
   ]);
 }
 
-export const createPaymentIntent = (bookingId: string) =>
+const createPaymentIntent = (bookingId: string) =>
   api.post<CreatePaymentIntentResponse>('payment/stripe/create-payment-intent', { bookingId });
 
-export function useConfirmSimulatedPayment(bookingId: string) {
-  const queryClient = useQueryClient();
+/** The simulated provider's confirmation, of a booking's intent or a pack's alike. */
+export function useConfirmSimulatedPayment(target: PaymentTarget) {
   return useMutation<SimulatedConfirmResponse, ApiError, SimulatedConfirmRequest>({
     mutationFn: (body) => api.post<SimulatedConfirmResponse>('payment/simulated/confirm', body),
-    onSuccess: () => afterConfirmation(queryClient, bookingId),
+    onSuccess: () => target.afterConfirmation(),
   });
 }
 
-/** Stripe confirms through its webhook; the client only refreshes what the confirmation changes. */
-export function useAfterCardConfirmation(bookingId: string) {
+/**
+ * A held booking as what the card pays for. Stripe confirms through its webhook; the client only
+ * refreshes what the confirmation changes.
+ */
+export function useBookingPaymentTarget(bookingId: string): PaymentTarget {
   const queryClient = useQueryClient();
-  return () => afterConfirmation(queryClient, bookingId);
+  return {
+    createIntent: async () => (await createPaymentIntent(bookingId)).clientSecret,
+    afterConfirmation: () => afterConfirmation(queryClient, bookingId),
+  };
+}
+
+export function useConfirmCreditSlot(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<ConfirmCreditSlotResponse, ApiError, void>({
+    mutationFn: () => api.post<ConfirmCreditSlotResponse>('session/confirm-credit-slot', { bookingId }),
+    onSuccess: () => afterConfirmation(queryClient, bookingId),
+  });
 }
 
 export function useConfirmFreeSlot(bookingId: string) {

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { DeviceCard } from '../../../features/pwa/device-card';
 import { NotificationSettings } from '../../../features/notifications/notification-settings';
+import { ReceiptsCard } from '../../../features/payment/receipts-card';
+import { SubscriptionCard } from '../../../features/payment/subscription-card';
 import { PreferencesCard } from '../../../features/preferences/preferences-card';
 import { AccountCard } from '../../../features/user/account/account-card';
 import { ProfileSection } from '../../../features/user/account/profile-section';
@@ -20,6 +22,8 @@ function SettingsPage() {
         <ProfileSection />
         <DeviceCard />
         <NotificationSettings />
+        <SubscriptionCard />
+        <ReceiptsCard />
         <AccountCard />
       </div>
     </Page>
