@@ -46,7 +46,7 @@ import { Route as AuthDashboardAdminToolsReportsRouteImport } from './routes/_au
 import { Route as AuthDashboardAdminToolsSkillCategoriesRouteImport } from './routes/_auth/dashboard/admin-tools/skill-categories'
 import { Route as AuthDashboardAdminToolsUsersRouteImport } from './routes/_auth/dashboard/admin-tools/users'
 import { Route as AuthDashboardMentorsUuidRouteImport } from './routes/_auth/dashboard/mentors.$uuid'
-import { Route as AuthDashboardPurchasePackIdRouteImport } from './routes/_auth/dashboard/purchase/$packId'
+import { Route as AuthDashboardPurchasePackIdRouteImport } from './routes/_auth/dashboard/purchase.$packId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',

@@ -42,7 +42,14 @@ export function PurchasePage({ packId }: { packId: string }) {
       ) : bought ? (
         <Bought pack={pack} />
       ) : (
-        <Checkout pack={pack} onPaid={() => setBought(true)} />
+        <Checkout
+          pack={pack}
+          onPaid={() => {
+            setBought(true);
+            // On a phone the pay button sat far below the page's top, where what was added is now said.
+            window.scrollTo(0, 0);
+          }}
+        />
       )}
     </Page>
   );
@@ -70,9 +77,9 @@ function Checkout({ pack, onPaid }: { pack: Pack; onPaid: () => void }) {
   }
 
   return (
-    <div className={styles.checkout}>
+    <div className={styles.purchase}>
       <OrderSummary pack={pack} />
-      <div className={styles.column}>
+      <div className={styles.purchaseColumn}>
         {!online ? (
           <FormMessage tone="error">{t`You are offline. Buying sessions needs an internet connection.`}</FormMessage>
         ) : null}
@@ -96,7 +103,7 @@ function OrderSummary({ pack }: { pack: Pack }) {
   const texts = usePackTexts()(pack);
   const sessions = pack.sessions;
   return (
-    <Card title={t`Your order`} className={styles.summaryArea}>
+    <Card title={t`Your order`}>
       <div className={styles.summary}>
         <div>
           <p className={styles.personName}>{texts.name}</p>

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { paymentConfigQueryOptions } from '../../../../features/payment/api';
-import { packsQueryOptions, subscriptionQueryOptions } from '../../../../features/payment/packs-api';
-import { PurchaseError } from '../../../../features/payment/purchase-error';
-import { PurchasePage } from '../../../../features/payment/purchase-page';
+import { paymentConfigQueryOptions } from '../../../features/payment/api';
+import { packsQueryOptions, subscriptionQueryOptions } from '../../../features/payment/packs-api';
+import { PurchaseError } from '../../../features/payment/purchase-error';
+import { PurchasePage } from '../../../features/payment/purchase-page';
 
 /** A pricing plan's checkout; a visitor logs in or signs up in place and comes back to it. */
 export const Route = createFileRoute('/_auth/dashboard/purchase/$packId')({
