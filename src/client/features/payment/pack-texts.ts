@@ -10,6 +10,8 @@ export interface PackTexts {
   description: string;
   /** The price with its period where it recurs: "€80.00", "€120.00 a month". */
   price: string;
+  /** The price alone: "€120.00". */
+  total: string;
   perSession: string;
 }
 
@@ -30,6 +32,7 @@ export function usePackTexts() {
     return {
       ...names[pack.id],
       price: pack.recurring ? t`${total} a month` : total,
+      total,
       perSession: money(Math.round(pack.priceCents / pack.sessions)),
     };
   };

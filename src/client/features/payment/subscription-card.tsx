@@ -13,6 +13,7 @@ import { formatDate } from '../session/format';
 import { useCurrentUser } from '../user/api';
 import { useViewerTimeZone } from '../user/time-zone';
 import { usePackTexts } from './pack-texts';
+import { lines } from './receipts.css';
 import { packsQueryOptions, subscriptionQueryOptions, useCancelSubscription } from './packs-api';
 
 const ConfirmDialog = lazy(() => import('../../ui/dialog').then((module) => ({ default: module.ConfirmDialog })));
@@ -62,10 +63,10 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
   const periodEnd = formatDate(subscription.currentPeriodEnd, i18n.locale, timeZone);
   const active = subscription.status === 'active';
   const sessionsPerMonth = pack?.sessions ?? 0;
-  const price = texts?.price ?? '';
+  const price = texts?.total ?? '';
 
   return (
-    <div className={stack}>
+    <div className={`${stack} ${lines}`}>
       <p className={row}>
         <strong>{texts?.name ?? t`Monthly subscription`}</strong>
         <span className={badge} data-testid="subscription-status">
