@@ -21,11 +21,12 @@ test('contact: the message is sent and the form cleared; a blank name shows the 
   await expect(page.getByLabel('Send me the newsletter')).not.toBeChecked();
 });
 
-test('pricing: a plan’s button leads to the sign-up form', async ({ page }) => {
+test('pricing: a plan’s button leads to its purchase page, where a visitor logs in first', async ({ page }) => {
   await page.goto('/pricing');
   await page.getByRole('link', { name: 'Choose 10 classes' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign up');
-  await expect(page.getByLabel('Confirm password')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/purchase/pack-10');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please log in to view this page.');
+  await expect(page.getByLabel('Password')).toBeVisible();
 });
 
 test('playground: loading users needs a login; logged in, the list shows', async ({ page }) => {

@@ -106,6 +106,17 @@ export async function payViaApi(mentee: APIRequestContext, bookingId: string): P
   );
 }
 
+/** Buys a pack (`pack-10`, `monthly-18`, `single`) with the simulated provider, as the purchase page does. */
+export async function buyPackViaApi(mentee: APIRequestContext, packId: string): Promise<void> {
+  const { clientSecret } = await postJson<{ clientSecret: string }>(mentee, `/app/payment/packs/${packId}/intent`, undefined, 200);
+  await postJson(
+    mentee,
+    '/app/payment/simulated/confirm',
+    { clientSecret, cardNumber: CARDS.succeeds, expiry: '12/40', cvc: '123' },
+    200,
+  );
+}
+
 export interface MentorSetup {
   context: BrowserContext;
   page: Page;

@@ -50,6 +50,7 @@ import { Route as AuthDashboardAdminToolsReportsRouteImport } from './routes/_au
 import { Route as AuthDashboardAdminToolsSkillCategoriesRouteImport } from './routes/_auth/dashboard/admin-tools/skill-categories'
 import { Route as AuthDashboardAdminToolsUsersRouteImport } from './routes/_auth/dashboard/admin-tools/users'
 import { Route as AuthDashboardMentorsUuidRouteImport } from './routes/_auth/dashboard/mentors.$uuid'
+import { Route as AuthDashboardPurchasePackIdRouteImport } from './routes/_auth/dashboard/purchase.$packId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -271,6 +272,12 @@ const AuthDashboardMentorsUuidRoute =
     path: '/mentors/$uuid',
     getParentRoute: () => AuthDashboardRouteRoute,
   } as any)
+const AuthDashboardPurchasePackIdRoute =
+  AuthDashboardPurchasePackIdRouteImport.update({
+    id: '/purchase/$packId',
+    path: '/purchase/$packId',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -312,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
   '/dashboard/admin-tools/users': typeof AuthDashboardAdminToolsUsersRoute
   '/dashboard/mentors/$uuid': typeof AuthDashboardMentorsUuidRoute
+  '/dashboard/purchase/$packId': typeof AuthDashboardPurchasePackIdRoute
   '/dashboard/admin-tools/': typeof AuthDashboardAdminToolsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -352,6 +360,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
   '/dashboard/admin-tools/users': typeof AuthDashboardAdminToolsUsersRoute
   '/dashboard/mentors/$uuid': typeof AuthDashboardMentorsUuidRoute
+  '/dashboard/purchase/$packId': typeof AuthDashboardPurchasePackIdRoute
   '/dashboard/admin-tools': typeof AuthDashboardAdminToolsIndexRoute
 }
 export interface FileRoutesById {
@@ -396,6 +405,7 @@ export interface FileRoutesById {
   '/_auth/dashboard/admin-tools/skill-categories': typeof AuthDashboardAdminToolsSkillCategoriesRoute
   '/_auth/dashboard/admin-tools/users': typeof AuthDashboardAdminToolsUsersRoute
   '/_auth/dashboard/mentors/$uuid': typeof AuthDashboardMentorsUuidRoute
+  '/_auth/dashboard/purchase/$packId': typeof AuthDashboardPurchasePackIdRoute
   '/_auth/dashboard/admin-tools/': typeof AuthDashboardAdminToolsIndexRoute
 }
 export interface FileRouteTypes {
@@ -440,6 +450,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin-tools/skill-categories'
     | '/dashboard/admin-tools/users'
     | '/dashboard/mentors/$uuid'
+    | '/dashboard/purchase/$packId'
     | '/dashboard/admin-tools/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -480,6 +491,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin-tools/skill-categories'
     | '/dashboard/admin-tools/users'
     | '/dashboard/mentors/$uuid'
+    | '/dashboard/purchase/$packId'
     | '/dashboard/admin-tools'
   id:
     | '__root__'
@@ -523,6 +535,7 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/admin-tools/skill-categories'
     | '/_auth/dashboard/admin-tools/users'
     | '/_auth/dashboard/mentors/$uuid'
+    | '/_auth/dashboard/purchase/$packId'
     | '/_auth/dashboard/admin-tools/'
   fileRoutesById: FileRoutesById
 }
@@ -831,6 +844,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardMentorsUuidRouteImport
       parentRoute: typeof AuthDashboardRouteRoute
     }
+    '/_auth/dashboard/purchase/$packId': {
+      id: '/_auth/dashboard/purchase/$packId'
+      path: '/purchase/$packId'
+      fullPath: '/dashboard/purchase/$packId'
+      preLoaderRoute: typeof AuthDashboardPurchasePackIdRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
   }
 }
 
@@ -881,6 +901,7 @@ interface AuthDashboardRouteRouteChildren {
   AuthDashboardSettingsRoute: typeof AuthDashboardSettingsRoute
   AuthDashboardIndexRoute: typeof AuthDashboardIndexRoute
   AuthDashboardMentorsUuidRoute: typeof AuthDashboardMentorsUuidRoute
+  AuthDashboardPurchasePackIdRoute: typeof AuthDashboardPurchasePackIdRoute
 }
 
 const AuthDashboardRouteRouteChildren: AuthDashboardRouteRouteChildren = {
@@ -897,6 +918,7 @@ const AuthDashboardRouteRouteChildren: AuthDashboardRouteRouteChildren = {
   AuthDashboardSettingsRoute: AuthDashboardSettingsRoute,
   AuthDashboardIndexRoute: AuthDashboardIndexRoute,
   AuthDashboardMentorsUuidRoute: AuthDashboardMentorsUuidRoute,
+  AuthDashboardPurchasePackIdRoute: AuthDashboardPurchasePackIdRoute,
 }
 
 const AuthDashboardRouteRouteWithChildren =

@@ -15,6 +15,7 @@ import { demoProfile } from './profiles';
 import { demoCatalogue } from './catalogue';
 import { seedDemoBusyCalendar } from './busy-calendar';
 import { seedDemoMoney } from './money';
+import { seedMenteeCredits } from './mentee-credits';
 
 export const DEMO_PASSWORD = 'demo-password';
 /** How many accounts of each role `npm run demo` prints (after the admin); they get the sessions to show. */
@@ -199,6 +200,7 @@ export async function seedDemo(db: Database, now: Date, config: Config): Promise
     await insertSession(db, { mentor: payee, mentee: mentees[offset]!, skill: offered.get(payee.id)![0]!, startAt }, () => null);
   }
   await seedDemoMoney(db, config, now, { admin: admin!, payee });
+  await seedMenteeCredits(db, mentees, now);
 
   return [admin!, ...mentors, ...mentees].map((user) => ({ role: user.role, email: user.email, userName: user.userName }));
 }

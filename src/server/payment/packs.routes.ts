@@ -3,6 +3,7 @@ import { packIdParamSchema, type Pack } from '../../shared/contracts/money';
 import type { AppEnv } from '../http/context';
 import { currentUser, requireRole, requireUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
+import { rememberLanguage } from '../notices/notices.queries';
 import { createPackIntent, packCatalogue } from './packs.service';
 import { cancelSubscription, getSubscription } from './subscription.service';
 
@@ -10,6 +11,8 @@ import { cancelSubscription, getSubscription } from './subscription.service';
 export const packRoutes = new Hono<AppEnv>()
   .get('/packs', (c) => c.json(packCatalogue(c.get('deps').config) satisfies Pack[]))
   .post('/packs/:id/intent', requireRole('mentee'), validate('param', packIdParamSchema), async (c) => {
+    // The receipt mail follows in the language the payer buys in (the app may have switched since login).
+    await rememberLanguage(c.get('deps').db, currentUser(c)._id, c.get('lang'));
     return c.json(await createPackIntent(c.get('deps'), currentUser(c), c.req.valid('param').id));
   })
   .get('/subscription', requireUser, async (c) => c.json(await getSubscription(c.get('deps'), currentUser(c))))

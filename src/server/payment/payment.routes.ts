@@ -9,6 +9,7 @@ import type { PaymentProviderName } from '../../shared/domain/payment';
 import type { AppEnv } from '../http/context';
 import { currentUser, requireRole } from '../middleware/auth';
 import { validate } from '../middleware/validate';
+import { rememberLanguage } from '../notices/notices.queries';
 import { requireProvider } from './payment-provider';
 import * as paymentService from './payment.service';
 
@@ -28,6 +29,8 @@ const onlyWith = (kind: PaymentProviderName) =>
 export const paymentRoutes = new Hono<AppEnv>()
   .get('/config', (c) => c.json(paymentService.getPaymentConfig(c.get('deps')) satisfies PaymentConfig))
   .post('/stripe/create-payment-intent', requireRole('mentee'), validate('json', createPaymentIntentRequestSchema), async (c) => {
+    // The receipt mail follows in the language the payer pays in (the app may have switched since login).
+    await rememberLanguage(c.get('deps').db, currentUser(c)._id, c.get('lang'));
     return c.json(await paymentService.createPaymentIntent(c.get('deps'), currentUser(c), c.req.valid('json').bookingId));
   })
   .post(

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import type { PackId } from '../../../shared/domain/money';
 import { buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { grid } from '../../ui/layout.css';
@@ -8,6 +9,8 @@ import { Page } from '../../ui/page';
 import * as styles from './marketing.css';
 
 interface Plan {
+  /** The pack the purchase page sells (the server's `GET /app/payment/packs` ids). */
+  packId: PackId;
   title: string;
   price: string;
   features: string[];
@@ -27,10 +30,10 @@ function PlanCard({ plan }: { plan: Plan }) {
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        {/* Spec: Go did nothing; the plan's button now starts the sign-up, the first step of every plan. */}
+        {/* The plan's checkout; a visitor logs in or signs up there first and stays on it. */}
         <Link
-          to="/authentication"
-          search={{ mode: 'signup' }}
+          to="/dashboard/purchase/$packId"
+          params={{ packId: plan.packId }}
           className={buttonClass('primary', { block: true })}
           aria-describedby={titleId}
         >
@@ -50,18 +53,21 @@ export function PricingPage() {
   const perClassPackage = euro(8);
   const plans: Plan[] = [
     {
+      packId: 'monthly-18',
       title: t`Monthly subscription`,
       price: euro(120),
       features: [t`18 classes per month`, t`About ${perClassSubscription} per class`],
       action: t`Choose the subscription`,
     },
     {
+      packId: 'pack-10',
       title: t`10 classes`,
       price: euro(80),
       features: [t`10 classes to use when you like`, t`${perClassPackage} per class`],
       action: t`Choose 10 classes`,
     },
     {
+      packId: 'single',
       title: t`1 class`,
       price: euro(10),
       features: [t`A single one-hour class`, t`Your second class at 50% off`],

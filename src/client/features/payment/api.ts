@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { SimulatedConfirmRequest } from '../../../shared/contracts/payment';
 import { api, type Answer } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
+import type { PaymentTarget } from './card-form-types';
 import { sessionKeys } from '../session/api';
 import { userKeys } from '../user/api';
 
@@ -39,21 +40,35 @@ async function afterConfirmation(queryClient: ReturnType<typeof useQueryClient>,
   ]);
 }
 
-export const createPaymentIntent = (bookingId: string) =>
+const createPaymentIntent = (bookingId: string) =>
   api.call('POST /app/payment/stripe/create-payment-intent', { body: { bookingId } });
 
-export function useConfirmSimulatedPayment(bookingId: string) {
-  const queryClient = useQueryClient();
+/** The simulated provider's confirmation, of a booking's intent or a pack's alike. */
+export function useConfirmSimulatedPayment(target: PaymentTarget) {
   return useMutation<Answer<'POST /app/payment/simulated/confirm'>, ApiError, SimulatedConfirmRequest>({
     mutationFn: (body) => api.call('POST /app/payment/simulated/confirm', { body }),
-    onSuccess: () => afterConfirmation(queryClient, bookingId),
+    onSuccess: () => target.afterConfirmation(),
   });
 }
 
-/** Stripe confirms through its webhook; the client only refreshes what the confirmation changes. */
-export function useAfterCardConfirmation(bookingId: string) {
+/**
+ * A held booking as what the card pays for. Stripe confirms through its webhook; the client only
+ * refreshes what the confirmation changes.
+ */
+export function useBookingPaymentTarget(bookingId: string): PaymentTarget {
   const queryClient = useQueryClient();
-  return () => afterConfirmation(queryClient, bookingId);
+  return {
+    createIntent: async () => (await createPaymentIntent(bookingId)).clientSecret,
+    afterConfirmation: () => afterConfirmation(queryClient, bookingId),
+  };
+}
+
+export function useConfirmCreditSlot(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<Answer<'POST /app/session/confirm-credit-slot'>, ApiError, void>({
+    mutationFn: () => api.call('POST /app/session/confirm-credit-slot', { body: { bookingId } }),
+    onSuccess: () => afterConfirmation(queryClient, bookingId),
+  });
 }
 
 export function useConfirmFreeSlot(bookingId: string) {

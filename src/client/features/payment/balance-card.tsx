@@ -7,19 +7,29 @@ import { prepaidSessions, SessionPrice, useMenteeBalance } from './session-price
 import { balance as styles } from './session-price.css';
 
 /**
- * The mentee's balance on the dashboard: free sessions (and, with packs, credits) are worth knowing
- * before the checkout, where they used to appear first.
+ * The mentee's balance on the dashboard: free sessions and pack sessions are worth knowing before the
+ * checkout, where they used to appear first. Without any, the way to buy some is one link away.
  */
 export function BalanceCard() {
   const { t } = useLingui();
   const balance = useMenteeBalance();
   if (!balance) return null;
   const prepaid = prepaidSessions(balance);
+  const { freeSessions, packSessions } = balance;
   return (
     <Card title={t`Your balance`} data-testid="balance">
-      <p className={styles.figure}>
-        <Plural value={prepaid} _0="No free sessions" one="# free session" other="# free sessions" />
-      </p>
+      <div className={styles.figures}>
+        {packSessions > 0 ? (
+          <p className={styles.figure} data-testid="balance-pack-sessions">
+            <Plural value={packSessions} one="# pack session" other="# pack sessions" />
+          </p>
+        ) : null}
+        {freeSessions > 0 || packSessions === 0 ? (
+          <p className={styles.figure}>
+            <Plural value={freeSessions} _0="No free sessions" one="# free session" other="# free sessions" />
+          </p>
+        ) : null}
+      </div>
       <p className={muted}>
         {prepaid > 0 ? (
           <Trans>Booked sessions use these first; you pay nothing at checkout.</Trans>
@@ -28,13 +38,16 @@ export function BalanceCard() {
         )}
       </p>
       <SessionPrice balance={null} />
-      {prepaid > 0 ? (
-        <div className={styles.action}>
+      <div className={styles.action}>
+        {prepaid > 0 ? (
           <Link to="/dashboard/search" className={buttonClass('primary')}>
             {t`Use it: find a mentor`}
           </Link>
-        </div>
-      ) : null}
+        ) : null}
+        <Link to="/pricing" className={buttonClass(prepaid > 0 ? 'ghost' : 'secondary')}>
+          {t`Buy sessions`}
+        </Link>
+      </div>
     </Card>
   );
 }

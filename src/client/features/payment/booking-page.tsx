@@ -1,32 +1,30 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BookingDetails } from '../../../shared/contracts/calendar';
-import { buttonClass, Button } from '../../ui/button';
+import { buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { CheckboxField } from '../../ui/field';
-import { ErrorMessage, FormMessage } from '../../ui/form-message';
+import { FormMessage } from '../../ui/form-message';
 import { Page } from '../../ui/page';
-import { Spinner } from '../../ui/spinner';
 import { CANCELLATION_NOTICE_HOURS, CANCELLATION_NOTICE_MS } from '../../../shared/domain/session';
 import { formatMoney } from '../session/format';
 import { useCurrentUser } from '../user/api';
-import { bookingDetailsQueryOptions, paymentConfigQueryOptions, useConfirmFreeSlot } from './api';
+import { bookingDetailsQueryOptions, paymentConfigQueryOptions, useBookingPaymentTarget } from './api';
 import { BookingAgenda } from './booking-agenda';
+import { CardPayment } from './card-payment';
 import { BookingSummary } from './booking-summary';
 import * as styles from './payment.css';
-import { SimulatedCardForm } from './simulated-card-form';
+import { PrepaidChoice } from './prepaid-choice';
+import { prepaidSessions, useMenteeBalance } from './session-price';
+import { TermsCheckbox } from './terms-checkbox';
 import { useNow } from '../../lib/use-now';
 import { useOnline } from '../../lib/use-online';
-
-/** Stripe's wrapper and Stripe.js load only here, and only when Stripe is the configured provider. */
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 /** Spec section 9: a booking already confirmed when the page opens goes on to the sessions after 6 s. */
 export const CONFIRMED_REDIRECT_MS = 6000;
 
-/** /booking/$id: pay for a held slot by card, or confirm it with a free-session token. */
+/** /booking/$id: pay for a held slot by card, or confirm it with a free-session token or a pack session. */
 export function BookingPage({ bookingId }: { bookingId: string }) {
   const { t } = useLingui();
   const booking = useSuspenseQuery(bookingDetailsQueryOptions(bookingId));
@@ -103,9 +101,9 @@ function PendingBooking({ booking, onPaid }: { booking: BookingDetails; onPaid: 
   const config = useSuspenseQuery(paymentConfigQueryOptions());
   const [agreed, setAgreed] = useState(false);
   const [payInstead, setPayInstead] = useState(false);
-  const freeSlot = useConfirmFreeSlot(booking._id);
+  const target = useBookingPaymentTarget(booking._id);
+  const balance = useMenteeBalance() ?? { freeSessions: 0, packSessions: 0 };
 
-  const tokens = user?.freeSessionTokens ?? 0;
   const holdEnd = booking.holdExpiresAt ? new Date(booking.holdExpiresAt) : null;
   const msLeft = holdEnd ? holdEnd.getTime() - now.getTime() : Infinity;
   if (msLeft <= 0) return <HoldExpired booking={{ ...booking, status: 'expired' }} />;
@@ -122,14 +120,12 @@ function PendingBooking({ booking, onPaid }: { booking: BookingDetails; onPaid: 
     );
   }
 
-  // A token is the mentee's first choice when they have one; paying stays one tap away.
-  const useToken = tokens > 0 && !payInstead;
+  // A token or a pack session is the mentee's first choice when they have one; paying stays one tap away.
+  const usePrepaid = prepaidSessions(balance) > 0 && !payInstead;
   const amount = formatMoney(booking.priceCents, booking.currency, i18n.locale);
   const startsSoon = Date.parse(booking.start) - now.getTime() <= CANCELLATION_NOTICE_MS;
-  // The promise settles even if this part unmounts when the refreshed booking reads "confirmed".
-  const confirmFree = () => void freeSlot.mutateAsync().then(onPaid, () => undefined);
   const cardFormProps = {
-    bookingId: booking._id,
+    target,
     disabled: !online || !agreed,
     payLabel: t`Pay ${amount}`,
     terms: <TermsCheckbox agreed={agreed} onChange={setAgreed} />,
@@ -140,7 +136,7 @@ function PendingBooking({ booking, onPaid }: { booking: BookingDetails; onPaid: 
     <div className={styles.checkout}>
       {holdEnd ? <HoldCountdown msLeft={msLeft} /> : null}
       <Card title={t`Your session`} className={styles.summaryArea}>
-        <BookingSummary booking={booking} free={useToken} />
+        <BookingSummary booking={booking} free={usePrepaid} />
         <BookingAgenda booking={booking} />
       </Card>
       <div className={styles.column}>
@@ -152,66 +148,21 @@ function PendingBooking({ booking, onPaid }: { booking: BookingDetails; onPaid: 
         {!online ? (
           <FormMessage tone="error">{t`You are offline. Booking and payment need an internet connection.`}</FormMessage>
         ) : null}
-        {useToken ? (
-          <Card title={t`Free session`}>
-            <div className={styles.cardForm}>
-              <p className={styles.notice}>
-                {t`You have ${tokens} free session(s) from a cancellation. Use one for this booking instead of paying.`}
-              </p>
-              {freeSlot.isError ? (
-                <ErrorMessage error={freeSlot.error} lead={t`An error occurred while confirming your booking.`} />
-              ) : null}
-              <div className={styles.actions}>
-                <Button onClick={confirmFree} disabled={!online || freeSlot.isPending}>
-                  {freeSlot.isPending ? t`Processing...` : t`Use a free session`}
-                </Button>
-                <Button variant="ghost" onClick={() => setPayInstead(true)}>
-                  {t`Pay ${amount} instead`}
-                </Button>
-              </div>
-            </div>
-          </Card>
+        {usePrepaid ? (
+          <PrepaidChoice
+            bookingId={booking._id}
+            balance={balance}
+            online={online}
+            amount={amount}
+            onPaid={onPaid}
+            onPayInstead={() => setPayInstead(true)}
+          />
         ) : (
           <Card>
-            {config.data.provider === 'stripe' && config.data.publishableKey ? (
-              <Suspense fallback={<Spinner />}>
-                <StripeCardForm publishableKey={config.data.publishableKey} {...cardFormProps} />
-              </Suspense>
-            ) : (
-              <SimulatedCardForm {...cardFormProps} />
-            )}
+            <CardPayment config={config.data} {...cardFormProps} />
           </Card>
         )}
       </div>
-    </div>
-  );
-}
-
-/** Directly above the pay button; the card fields stay in place either way (no jump on acceptance). */
-function TermsCheckbox({ agreed, onChange }: { agreed: boolean; onChange: (agreed: boolean) => void }) {
-  const { t } = useLingui();
-  return (
-    <div>
-      <CheckboxField
-        label={t`I agree to the terms and conditions`}
-        checked={agreed}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      {/* Says why the pay button below is not yet active. */}
-      {agreed ? null : (
-        <p className={styles.termsNote} data-testid="terms-needed">
-          {t`Accept the terms to pay.`}
-        </p>
-      )}
-      <p className={styles.termsNote}>
-        <Trans>
-          Read the{' '}
-          <Link to="/terms" target="_blank">
-            terms and conditions
-          </Link>{' '}
-          (opens in a new tab).
-        </Trans>
-      </p>
     </div>
   );
 }

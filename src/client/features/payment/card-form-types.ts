@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
 
-/** What the booking page hands to either card form (simulated or Stripe). */
+/**
+ * What a card pays for: a held booking or a pack. The form asks it for the intent's client secret and,
+ * once the provider confirmed the card, lets it refresh what the payment changed.
+ */
+export interface PaymentTarget {
+  createIntent: () => Promise<string>;
+  afterConfirmation: () => Promise<void>;
+}
+
+/** What a page hands to either card form (simulated or Stripe). */
 export interface CardFormProps {
-  bookingId: string;
+  target: PaymentTarget;
   /** Why paying is impossible right now (offline, terms not accepted), shown by the page; the button is disabled meanwhile. */
   disabled: boolean;
   /** The pay button's words, with the amount ("Pay €10.00"). */

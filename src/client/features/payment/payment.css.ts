@@ -96,3 +96,12 @@ export const stripeCard = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.s, alignItems: 'center' });
+
+/** The purchase page: the order beside the card on a wide screen, both starting at the top; stacked on a phone. */
+export const purchase = style({
+  display: 'grid',
+  gap: space.m,
+  alignItems: 'start',
+  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
+});
+export const purchaseColumn = style({ display: 'flex', flexDirection: 'column', gap: space.m, minWidth: 0 });

@@ -15,6 +15,7 @@ export const price = {
 };
 
 export const balance = {
-  figure: style({ fontSize: '1.5rem', fontWeight: 700, margin: `0 0 ${space.s}` }),
-  action: style({ marginTop: space.m }),
+  figures: style({ display: 'flex', flexWrap: 'wrap', columnGap: space.l, marginBottom: space.s }),
+  figure: style({ fontSize: '1.5rem', fontWeight: 700, margin: 0 }),
+  action: style({ marginTop: space.m, display: 'flex', flexWrap: 'wrap', gap: space.s }),
 };

@@ -18,10 +18,10 @@ const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc'] as const;
  * Stripe Elements, each field's problem shown on that field. Labelled "Test payments" so nobody
  * mistakes it for a real checkout; a declined card is the payment's answer, shown under the form.
  */
-export function SimulatedCardForm({ bookingId, disabled, payLabel, terms, onPaid }: CardFormProps) {
+export function SimulatedCardForm({ target, disabled, payLabel, terms, onPaid }: CardFormProps) {
   const { t } = useLingui();
-  const confirm = useConfirmSimulatedPayment(bookingId);
-  const payment = useCardPayment(bookingId, onPaid);
+  const confirm = useConfirmSimulatedPayment(target);
+  const payment = useCardPayment(target, onPaid);
   const [problems, setProblems] = useState<CardProblems>({});
 
   // Stripe's own words for each problem, so both card forms read alike.

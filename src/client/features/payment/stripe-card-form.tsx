@@ -3,14 +3,13 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useMemo, type FormEvent } from 'react';
 import { FormActions } from '../../ui/form';
-import { useAfterCardConfirmation } from './api';
 import type { CardFormProps } from './card-form-types';
 import { CardDeclinedError, PaymentErrorMessage } from './payment-error';
 import * as styles from './payment.css';
 import { useCardPayment } from './use-card-payment';
 
 /**
- * Stripe Elements. This module is only ever imported lazily by the booking page, so neither Stripe's
+ * Stripe Elements. This module is only ever imported lazily by the pages that take a card, so neither Stripe's
  * wrapper nor Stripe.js (fetched from Stripe by loadStripe) touches any other page.
  */
 export default function StripeCardForm({ publishableKey, ...props }: CardFormProps & { publishableKey: string }) {
@@ -22,12 +21,11 @@ export default function StripeCardForm({ publishableKey, ...props }: CardFormPro
   );
 }
 
-function StripeCheckout({ bookingId, disabled, payLabel, terms, onPaid }: CardFormProps) {
+function StripeCheckout({ target, disabled, payLabel, terms, onPaid }: CardFormProps) {
   const { t } = useLingui();
   const stripe = useStripe();
   const elements = useElements();
-  const refresh = useAfterCardConfirmation(bookingId);
-  const payment = useCardPayment(bookingId, onPaid);
+  const payment = useCardPayment(target, onPaid);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,7 +38,7 @@ function StripeCheckout({ bookingId, disabled, payLabel, terms, onPaid }: CardFo
       const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
       if (result.error?.message) throw new CardDeclinedError(result.error.message);
       if (result.error || result.paymentIntent.status !== 'succeeded') throw new Error('The payment did not succeed.');
-      await refresh();
+      await target.afterConfirmation();
     });
   }
 

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { createPaymentIntent } from './api';
+import type { PaymentTarget } from './card-form-types';
 import { providerMessage, type PaymentFailure } from './payment-error';
 
 /**
  * The card payment of either provider: create the payment intent on our server, let the provider
- * confirm it with the card, then tell the booking page it is paid. `confirm` rejects when the payment
+ * confirm it with the card, then tell the page it is paid. `confirm` rejects when the payment
  * did not go through: a CardDeclinedError or a 402 carries the provider's own words, shown as they are.
  */
-export function useCardPayment(bookingId: string, onPaid: () => void) {
+export function useCardPayment(target: PaymentTarget, onPaid: () => void) {
   const { t } = useLingui();
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
@@ -24,7 +24,7 @@ export function useCardPayment(bookingId: string, onPaid: () => void) {
     try {
       let clientSecret: string;
       try {
-        clientSecret = (await createPaymentIntent(bookingId)).clientSecret;
+        clientSecret = await target.createIntent();
       } catch (error) {
         setFailure(initializing(error));
         return;

@@ -3,6 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CalendarFeedCard } from '../../../features/calendar/sync/feed-card';
 import { DeviceCard } from '../../../features/pwa/device-card';
 import { NotificationSettings } from '../../../features/notifications/notification-settings';
+import { ReceiptsCard } from '../../../features/payment/receipts-card';
+import { SubscriptionCard } from '../../../features/payment/subscription-card';
 import { PreferencesCard } from '../../../features/preferences/preferences-card';
 import { AccountCard } from '../../../features/user/account/account-card';
 import { ProfileSection } from '../../../features/user/account/profile-section';
@@ -22,6 +24,8 @@ function SettingsPage() {
         <DeviceCard />
         <NotificationSettings />
         <CalendarFeedCard />
+        <SubscriptionCard />
+        <ReceiptsCard />
         <AccountCard />
       </div>
     </Page>

@@ -1,0 +1,34 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { CheckboxField } from '../../ui/field';
+import * as styles from './payment.css';
+
+/** Directly above the pay button; the card fields stay in place either way (no jump on acceptance). */
+export function TermsCheckbox({ agreed, onChange }: { agreed: boolean; onChange: (agreed: boolean) => void }) {
+  const { t } = useLingui();
+  return (
+    <div>
+      <CheckboxField
+        label={t`I agree to the terms and conditions`}
+        checked={agreed}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {/* Says why the pay button below is not yet active. */}
+      {agreed ? null : (
+        <p className={styles.termsNote} data-testid="terms-needed">
+          {t`Accept the terms to pay.`}
+        </p>
+      )}
+      <p className={styles.termsNote}>
+        <Trans>
+          Read the{' '}
+          <Link to="/terms" target="_blank">
+            terms and conditions
+          </Link>{' '}
+          (opens in a new tab).
+        </Trans>
+      </p>
+    </div>
+  );
+}
+
