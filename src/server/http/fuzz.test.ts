@@ -12,7 +12,12 @@ import type { z } from 'zod/mini';
 import { weeklyHoursQuerySchema, weeklyHoursRequestSchema } from '../../shared/contracts/weekly-hours';
 import { bookSlotRequestSchema, calendarWindowQuerySchema, createSlotRequestSchema } from '../../shared/contracts/calendar';
 import { apiErrorBodySchema } from '../../shared/contracts/errors';
-import { confirmCreditSlotRequestSchema, refundRequestSchema } from '../../shared/contracts/money';
+import {
+  adminBookingsQuerySchema,
+  adminPayoutsQuerySchema,
+  confirmCreditSlotRequestSchema,
+  refundRequestSchema,
+} from '../../shared/contracts/money';
 import { feedbackListQuerySchema, submitFeedbackRequestSchema } from '../../shared/contracts/feedback';
 import { overviewQuerySchema } from '../../shared/contracts/overview';
 import {
@@ -228,6 +233,8 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/app/admin/feedback/:id/hide', roles: ['admin'] },
   { method: 'POST', path: '/app/admin/feedback/:id/unhide', roles: ['admin'] },
   { method: 'GET', path: '/app/admin/audit', roles: ['admin'], query: adminAuditQuerySchema },
+  { method: 'GET', path: '/app/admin/bookings', roles: ['admin'], query: adminBookingsQuerySchema },
+  { method: 'GET', path: '/app/admin/payouts', roles: ['admin'], query: adminPayoutsQuerySchema },
   // A suspended fixed user could no longer reach their own data: few runs, and lifted again below.
   { method: 'POST', path: '/app/admin/users/:uuid/suspend', roles: ['admin'], body: reasonRequestSchema, runs: 20 },
   { method: 'POST', path: '/app/admin/users/:uuid/unsuspend', roles: ['admin'], runs: 40 },

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { ledgerEntries, payoutAccounts } from '../db/schema';
+import { vi } from 'vitest';
+import { ledgerEntries, payoutAccounts, receipts, users } from '../db/schema';
 import { mailReceipts } from '../receipts/receipts.service';
 import type { LoggedIn, TestHarness } from './harness';
 import { heldBooking, type HeldBooking } from './payment-fixtures';
@@ -60,8 +61,23 @@ export async function payoutAccountOf(h: TestHarness, mentorId: string) {
   return row;
 }
 
-/** Runs the receipt mailer as its job would, and returns the mails sent to `email`. */
+/**
+ * Runs the receipt mailer as its job would, and returns the mails sent to `email`. A payment also starts
+ * the mailer right after its answer (mailReceiptsSoon), and a receipt that run holds is skipped here: wait
+ * until every receipt of that payer is claimed and each claimed one is in the outbox.
+ */
 export async function receiptMails(h: TestHarness, email: string) {
   await mailReceipts(h.deps);
-  return h.mails.filter((mail) => mail.to === email && /receipt|Beleg|Quittung/i.test(mail.subject));
+  const mailsTo = () => h.mails.filter((mail) => mail.to === email && /receipt|Beleg|Quittung/i.test(mail.subject));
+  await vi.waitFor(async () => {
+    const [counts] = await h.db
+      .select({ all: sql<number>`count(*)::int`, mailed: sql<number>`count(${receipts.mailedAt})::int` })
+      .from(receipts)
+      .innerJoin(users, eq(users.id, receipts.payerId))
+      .where(eq(users.email, email));
+    if (counts!.mailed < counts!.all || mailsTo().length < counts!.mailed) {
+      throw new Error(`${mailsTo().length} mailed of ${counts!.all} receipts`);
+    }
+  });
+  return mailsTo();
 }
