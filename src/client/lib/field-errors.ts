@@ -10,7 +10,7 @@ export interface FieldErrorGroup {
   messages: string[];
 }
 
-/** Spec section 5: list-form errors are grouped per field and shown under the field's name. */
+/** docs/product.md (Domain rules): list-form errors are grouped per field and shown under the field's name. */
 export function groupIssues(issues: ValidationIssue[]): FieldErrorGroup[] {
   const groups = new Map<string, FieldErrorGroup>();
   for (const issue of issues) {

@@ -3,7 +3,7 @@ import { space, vars } from './theme.css';
 
 const base = style({ margin: `${space.s} 0 0`, fontWeight: 600 });
 
-/** Spec section 8: results show as green success or red error text. */
+/** docs/product.md (Words the user reads): results show as green success or red error text. */
 export const tone = styleVariants({
   success: [base, { color: vars.color.success }],
   error: [base, { color: vars.color.danger }],

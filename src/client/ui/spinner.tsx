@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { visuallyHidden } from './layout.css';
 import { fullPage, spinner } from './spinner.css';
 
-/** Spec section 9: default size 50; the colour (#123abc in light) comes from the theme. */
+/** docs/product.md (Constants): default size 50; the colour (#123abc in light) comes from the theme. */
 export function Spinner({ size = 50 }: { size?: number }) {
   const { t } = useLingui();
   return (

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import * as styles from './toast.css';
 
-/** Spec section 9: toasts sit top-right and stay 5 s unless told otherwise. */
+/** docs/product.md (Constants): toasts sit top-right and stay 5 s unless told otherwise. */
 export const TOAST_DURATION_MS = 5000;
 
 type Tone = keyof typeof styles.toast;

@@ -13,7 +13,7 @@ export const viewLabels: Record<CalendarView, MessageDescriptor> = {
   list: msg`Agenda`,
 };
 
-/** Spec section 4, calendar navigation: Previous and Next move by one month, week or day. */
+/** docs/product.md (Roles and pages), calendar navigation: Previous and Next move by one month, week or day. */
 export function stepDate(date: Temporal.PlainDate, view: CalendarView, direction: 1 | -1): Temporal.PlainDate {
   switch (view) {
     case 'week':

@@ -26,7 +26,7 @@ const PHONE_QUERY = '(max-width: 767px)';
 /** Schedule-X (and the Temporal polyfill where the browser lacks Temporal) load only when a calendar is shown. */
 const AvailabilityCalendar = lazy(() => ensureTemporal().then(() => import('./availability-calendar')));
 
-/** Spec section 2, Schedule page ('Booking'): a prompt per role, else the availability calendar. */
+/** docs/product.md (Roles and pages), Schedule page ('Booking'): a prompt per role, else the availability calendar. */
 export function SchedulePage({ search = {} }: { search?: ScheduleParams }) {
   const { t, i18n } = useLingui();
   const { data: user, isPending } = useCurrentUser();

@@ -2,9 +2,9 @@
 import { SLOT_MINUTES } from '../../../shared/domain/calendar';
 import { formatDateTime } from '../../lib/date-format';
 
-/** Spec section 9: the week and day grids step in 30 minutes; a click snaps down to that step. */
+/** docs/product.md (Constants): the week and day grids step in 30 minutes; a click snaps down to that step. */
 export const GRID_STEP_MINUTES = 30;
-/** Spec section 5: a selection that starts at midnight (a whole-day click) becomes 12:00–13:00. */
+/** docs/product.md (Domain rules): a selection that starts at midnight (a whole-day click) becomes 12:00–13:00. */
 const MIDNIGHT_DEFAULT_HOUR = 12;
 
 export interface SlotSelection {

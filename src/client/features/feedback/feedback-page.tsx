@@ -16,7 +16,7 @@ import { menteeFeedbackProblems, type MenteeFeedbackProblems } from './feedback-
 import * as styles from './feedback.css';
 import { StarRating } from './star-rating';
 
-/** Spec section 9: after a successful submit the history opens after 5 seconds. */
+/** docs/product.md (Constants): after a successful submit the history opens after 5 seconds. */
 export const FEEDBACK_REDIRECT_MS = 5000;
 
 interface FeedbackTarget {

@@ -1,4 +1,4 @@
-/** Spec section 9: two reviews per view, advancing every 3 seconds and wrapping by the review count. */
+/** docs/product.md (Constants): two reviews per view, advancing every 3 seconds and wrapping by the review count. */
 export const REVIEWS_PER_VIEW = 2;
 export const REVIEW_INTERVAL_MS = 3000;
 

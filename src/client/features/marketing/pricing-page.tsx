@@ -44,7 +44,7 @@ function PlanCard({ plan }: { plan: Plan }) {
   );
 }
 
-/** Spec section 9's prices, formatted for the chosen language. */
+/** The prices of docs/product.md (Money), formatted for the chosen language. */
 export function PricingPage() {
   const { t, i18n } = useLingui();
   const euro = (amount: number) =>

@@ -21,7 +21,7 @@ import { TermsCheckbox } from './terms-checkbox';
 import { useNow } from '../../lib/use-now';
 import { useOnline } from '../../lib/use-online';
 
-/** Spec section 9: a booking already confirmed when the page opens goes on to the sessions after 6 s. */
+/** docs/product.md (Constants): a booking already confirmed when the page opens goes on to the sessions after 6 s. */
 export const CONFIRMED_REDIRECT_MS = 6000;
 
 /** /booking/$id: pay for a held slot by card, or confirm it with a free-session token or a pack session. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec section 9: 3 mentor cards per view, 2 up to 1024 px wide, 1 up to 600 px (mirrored in search.css.ts). */
+/** docs/product.md (Constants): 3 mentor cards per view, 2 up to 1024 px wide, 1 up to 600 px (mirrored in search.css.ts). */
 const ONE_CARD = '(max-width: 600px)';
 const TWO_CARDS = '(max-width: 1024px)';
 

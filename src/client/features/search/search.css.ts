@@ -65,7 +65,7 @@ export const container = style({
   margin: 0,
 });
 
-/** Spec section 9: 3 cards per view, 2 up to 1024 px, 1 up to 600 px (the same breakpoints as cardsPerView). */
+/** docs/product.md (Constants): 3 cards per view, 2 up to 1024 px, 1 up to 600 px (the same breakpoints as cardsPerView). */
 export const slide = style({
   flex: `0 0 calc((100% - 2 * ${space.m}) / 3)`,
   minWidth: 0,

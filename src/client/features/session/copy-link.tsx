@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../ui/button';
 import * as styles from './sessions.css';
 
-/** Spec section 9: the copy message disappears after 3 seconds. */
+/** docs/product.md (Constants): the copy message disappears after 3 seconds. */
 export const COPY_MESSAGE_MS = 3000;
 
 /** Copies a meeting link; its message (copied, or why not) shows beside it for a few seconds. */

@@ -21,7 +21,7 @@ const dashboard: NavLink = { to: '/dashboard', label: msg`Dashboard` };
 const whyWeAdmin: NavLink = { to: '/why-we', label: msg`Why we?` };
 
 /**
- * Spec section 2, header: visitors, mentors and mentees, admins, anyone else nothing. The spec gives admins
+ * docs/product.md (Roles and pages), header: visitors, mentors and mentees, admins, anyone else nothing. The spec gives admins
  * a second "Why we?" (to /why-we); one link of that name is enough, so theirs leads to /why-we.
  */
 export function headerLinks(user: Viewer): NavLink[] {

@@ -25,7 +25,7 @@ const sidebarEntries: SidebarEntry[] = [
   { to: '/dashboard/admin-tools', label: msg`Admin tools`, visible: isAdmin },
 ];
 
-/** Spec section 2, dashboard sidebar; each link is highlighted by its own path. */
+/** docs/product.md (Roles and pages), dashboard sidebar; each link is highlighted by its own path. */
 export function sidebarLinks(user: Pick<AuthUser, 'role' | 'originalRole'>): NavLink[] {
   return sidebarEntries.filter((entry) => entry.visible(user)).map(({ visible: _visible, ...link }) => link);
 }

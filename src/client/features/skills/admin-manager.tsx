@@ -23,7 +23,7 @@ interface AdminManagerProps<Item extends Listed> {
   list: (actions: { busy: boolean; onEdit: (item: Item) => void; onDelete: (item: Item) => void }) => ReactNode;
 }
 
-/** Spec section 4, skills form states: form closed, adding, or editing one item. */
+/** docs/product.md (Roles and pages), skills form states: form closed, adding, or editing one item. */
 type FormState<Item> = { mode: 'add' } | { mode: 'edit'; item: Item } | null;
 
 /**

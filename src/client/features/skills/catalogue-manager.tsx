@@ -46,7 +46,7 @@ function CatalogueForm({ skill, onClose }: { skill: ProtoSkill | null; onClose: 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = formValues(new FormData(event.currentTarget), CATALOGUE_FIELDS);
-    // Spec section 5: the category is checked here; everything else the server checks.
+    // docs/product.md (Domain rules): the category is checked here; everything else the server checks.
     setMissingCategory(!body.skillCategoryId);
     if (!body.skillCategoryId) return;
     if (skill) edit.mutate({ id: skill._id, body }, { onSuccess: saved(t`Skill updated!`), onError });

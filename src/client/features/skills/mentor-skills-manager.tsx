@@ -26,10 +26,10 @@ import { PagedList } from './paged-list';
 import { SkillListItem } from './skill-list-item';
 import * as styles from './skills.css';
 
-/** Spec section 4: the list, the Add form, or the Edit form of one skill. */
+/** docs/product.md (Roles and pages): the list, the Add form, or the Edit form of one skill. */
 type Mode = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; skill: MentorSkill };
 
-/** Spec section 2, Skills manager: a mentor's own skills, chosen from the catalogue. */
+/** docs/product.md (Roles and pages), Skills manager: a mentor's own skills, chosen from the catalogue. */
 export function MentorSkillsManager() {
   const { t } = useLingui();
   const [mode, setMode] = useState<Mode>({ mode: 'list' });
@@ -137,7 +137,7 @@ function MentorSkillForm({ skill, onClose }: { skill: MentorSkill | null; onClos
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { protoSkillId, proficiency, notes } = formValues(new FormData(event.currentTarget), MENTOR_SKILL_FIELDS);
-    // Spec section 5: skill and proficiency are required, notes are optional.
+    // docs/product.md (Domain rules): skill and proficiency are required, notes are optional.
     const chosen = proficiencies.find((value) => value === proficiency);
     const nowMissing = { skill: !skill && !protoSkillId, proficiency: !chosen };
     setMissing(nowMissing);

@@ -12,7 +12,7 @@ interface PageControlsProps {
   label: string;
 }
 
-/** Spec section 2: 'page / totalPages' between previous and next. */
+/** docs/product.md (Roles and pages): 'page / totalPages' between previous and next. */
 export function PageControls({ page, totalPages, onPage, disabled = false, label }: PageControlsProps) {
   const { t } = useLingui();
   const pages = Math.max(totalPages, 1);

@@ -11,7 +11,7 @@ import { CategoryManager } from './category-manager';
 import { MentorSkillsManager } from './mentor-skills-manager';
 
 /**
- * Spec section 2: whoever acts as mentor manages their own skills; admins (not acting as mentor) see
+ * docs/product.md (Roles and pages): whoever acts as mentor manages their own skills; admins (not acting as mentor) see
  * the catalogue they keep; mentees are told the page is not theirs.
  */
 export function MentorSkillsPage() {

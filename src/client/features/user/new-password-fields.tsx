@@ -8,7 +8,7 @@ import { FormMessage } from '../../ui/form-message';
 const CONFIRM_PASSWORD = 'confirmPassword';
 
 /**
- * Spec section 5: a mismatch of the two passwords is reported in the form and nothing is sent.
+ * docs/product.md (Domain rules): a mismatch of the two passwords is reported in the form and nothing is sent.
  * `confirmed(data)` checks the submitted form and says whether it may be sent; the rest goes to
  * NewPasswordFields. Each form words the mismatch as the spec does for it.
  */

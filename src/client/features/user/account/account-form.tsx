@@ -11,7 +11,7 @@ interface AccountFormProps {
   change: { isPending: boolean; isSuccess: boolean; data?: string; error: ApiError | null };
   /** Paths whose server errors the fields show themselves (lib/field-errors.ts). */
   fields?: readonly string[];
-  /** Spec section 8: the server's message if present, else this. */
+  /** docs/product.md (Words the user reads): the server's message if present, else this. */
   errorFallback: string;
   /** Instead of the server's message, where the spec words the success itself. */
   successMessage?: string;

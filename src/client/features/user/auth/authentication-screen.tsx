@@ -26,7 +26,7 @@ interface AuthenticationScreenProps {
 }
 
 /**
- * Spec section 4: Login ↔ Sign up, Login → Forgot password, a sent reset mail → Reset password
+ * docs/product.md (Roles and pages): Login ↔ Sign up, Login → Forgot password, a sent reset mail → Reset password
  * (which also opens directly from the mailed link), a successful reset → Login.
  */
 export function AuthenticationScreen({

@@ -10,7 +10,7 @@ import { form } from './auth.css';
 const FIELDS = ['email', 'password'] as const;
 
 /**
- * Spec section 5: email and password required; the email field is plain text. Failures keep the input
+ * docs/product.md (Domain rules): email and password required; the email field is plain text. Failures keep the input
  * and say the spec's line, "Login failed. Please try again.", with the server's reason (wrong password,
  * too many attempts) on its own line below when there is one.
  */
