@@ -23,9 +23,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: '../test-results',
   fullyParallel: true,
-  // Three on CI's two cores: the specs wait (network emulation, probes, timers) about half of their time, so a
-  // third browser fills the gaps (decision 080).
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   // CI (2 cores, every spec against one server) sees rare timing failures that pass on a rerun; one
   // retry keeps them from blocking a landing, and the report still lists every retried test as flaky
   // (decision 060). Locally a failure stays a failure.
