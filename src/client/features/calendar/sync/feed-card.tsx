@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
 import { useOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -10,8 +11,6 @@ import { muted, row, stack } from '../../../ui/layout.css';
 import { Spinner } from '../../../ui/spinner';
 import { feedStatusQueryOptions, useCreateFeed, useRevokeFeed } from './api';
 import * as styles from './sync.css';
-
-const COPY_MESSAGE_MS = 3000;
 
 /**
  * The private calendar feed: one secret address that Google, Apple or Outlook subscribe to. Only its
@@ -41,10 +40,14 @@ export function CalendarFeedCard() {
       },
     });
 
-  const since = status.data ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(status.data.createdAt)) : '';
+  const since = status.data
+    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(status.data.createdAt))
+    : '';
   return (
     <Card title={t`Calendar feed`}>
-      <p className={muted}>{t`Subscribe to your sessions in Google, Apple or Outlook Calendar. New, moved and cancelled sessions update there by themselves.`}</p>
+      <p
+        className={muted}
+      >{t`Subscribe to your sessions in Google, Apple or Outlook Calendar. New, moved and cancelled sessions update there by themselves.`}</p>
       {status.isPending ? <Spinner /> : null}
       {status.isError ? <ErrorMessage error={status.error} /> : null}
       {status.data === null ? (
@@ -107,21 +110,10 @@ export function CalendarFeedCard() {
 
 function FeedAddress({ url }: { url: string }) {
   const { t } = useLingui();
-  const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), COPY_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [message]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setMessage(t`Address copied.`);
-    } catch {
-      setMessage(t`The address could not be copied. Please select and copy it yourself.`);
-    }
-  }
+  const { message, copy } = useCopyToClipboard(url, {
+    copied: t`Address copied.`,
+    failed: t`The address could not be copied. Please select and copy it yourself.`,
+  });
 
   return (
     <div className={stack}>
