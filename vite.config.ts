@@ -23,7 +23,7 @@ const routesDir = path.join(clientDir, 'routes');
 const prerenderDir = path.join(root, 'dist/prerender');
 const loadPrerender = prerenderLoader(prerenderDir);
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   root: clientDir,
   publicDir: path.join(root, 'public'),
   envDir: root,
@@ -80,21 +80,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       // splitter) is the stack's own work, with nothing in this config to change.
       checks: { bundlerTimings: false },
       output: {
-        // The prerender's server build keeps Rolldown's own splitting: these groups changed its modules' order
-        // and its lazy parts failed while rendering (React error 419 as the client took the pages over).
-        codeSplitting: isSsrBuild
-          ? true
-          : {
-              // What the first page needs statically (React, the router, Query, the shell) as one chunk: split
-              // by default into a dozen chunks shared with lazy code, it gzips 4.8 kB worse (`/` at 1.30×).
-              groups: [
-                { name: 'initial', tags: ['$initial'] },
-                // The member pages' shared code as one chunk: split by default into ~40 files of 1–4 kB, a phone's
-                // six HTTP/1.1 connections fetched them in turns of a round trip each, and the dashboard's data
-                // queued behind them (decision 115). The public pages' own modules stay out of it.
-                { name: 'app', test: /src[\\/]client[\\/]features[\\/](?!marketing[\\/])/, minShareCount: 2 },
-              ],
-            },
+        codeSplitting: {
+          // What the first page needs statically (React, the router, Query, the shell) as one chunk: split
+          // by default into a dozen chunks shared with lazy code, it gzips 4.8 kB worse (`/` at 1.30×).
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
       },
     },
   },
@@ -112,4 +102,4 @@ export default defineConfig(({ isSsrBuild }) => ({
     maxWorkers: 3,
     projects: testProjects(root, process.env),
   },
-}));
+});

@@ -70,6 +70,12 @@ test('protected pages ask visitors to log in, with the login form in place', asy
 /** Whether the page itself fetched the public pages' catalogue (the service worker's precache does not count). */
 const publicCatalogueFetched = (page: import('@playwright/test').Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/pages-[\w-]+\.js$/.test(entry.name)));
+/** Whether the page fetched the login screen's code (only a visitor's guard asks for it). */
+const loginScreenFetched = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/assets\/authentication-screen-[\w-]+\.js$/.test(entry.name)),
+  );
+
 test('logged-in pages skip the public pages’ words; the login screen loads them when the session ends in place', async ({
   page,
 }) => {
@@ -77,6 +83,8 @@ test('logged-in pages skip the public pages’ words; the login screen loads the
   await page.goto('/dashboard/schedule');
   await expect(page.getByText('Manage your availability on calendar below:')).toBeVisible();
   expect(await publicCatalogueFetched(page)).toBe(false);
+  // The guard ran with the session already known, not with a placeholder "nobody".
+  expect(await loginScreenFetched(page)).toBe(false);
 
   // The session ends behind the page's back; whatever asks the server for something private next gets 401
   // and the guard shows the login in place: the upcoming sessions (a calendar's free slots are public now),
@@ -94,6 +102,7 @@ test('logged-in pages skip the public pages’ words; the login screen loads the
   await loginShown;
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   expect(await publicCatalogueFetched(page)).toBe(true);
+  expect(await loginScreenFetched(page)).toBe(true);
 });
 
 test('a mentor reaches every member page', async ({ page }) => {

@@ -121,7 +121,7 @@ test('a page slower than the spinner: the reviews tab waits for the page, so not
   // The search page's code arrives late, as on a slow phone: past the 2.5 s a logged-in page's outline
   // waits (decision 104), the app shows its spinner meanwhile.
   let delayed = false;
-  await page.route(/\/assets\/search-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/search-page-[\w-]+\.js$/, async (route) => {
     delayed = true;
     await new Promise((resolve) => setTimeout(resolve, 4000));
     await route.continue();
