@@ -4,7 +4,8 @@ import type { AppEnv } from '../http/context';
 import { currentUser, requireRole, requireUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { rememberLanguage } from '../notices/notices.queries';
-import { createPackIntent, packCatalogue } from './packs.service';
+import { createPackIntent } from './pack-intent';
+import { packCatalogue } from './packs.service';
 import { cancelSubscription, getSubscription } from './subscription.service';
 
 /** Mounted on `/payment`: the packs of the pricing page, buying one, and the monthly subscription. */

@@ -39,6 +39,7 @@ import { recordCardSession, recordTokenSession } from '../ledger/ledger.service'
 import { issueReceipt, mailReceiptsSoon } from '../receipts/receipts.service';
 import { confirmSimulatedPack, failPackIntent, settlePackIntent } from './pack-payment';
 import type { SimulatedPaymentProvider } from './providers/simulated-provider';
+import { settlePaidInvoice, syncSubscriptionEvent } from './stripe-subscription.service';
 import { WebhookSignatureError, type PaymentEvent, type StripePaymentProvider } from './providers/stripe-provider';
 
 type SimulatedConfirmRequest = z.output<typeof simulatedConfirmRequestSchema>;
@@ -199,6 +200,8 @@ export async function receiveStripeWebhook(
   await deps.db.transaction(async (tx) => {
     if (!(await recordWebhookEvent(tx, event.id, event.stripeType, now))) return;
     if (event.type === 'intent_succeeded') await settleSucceededIntent(tx, deps, provider, event.intentId, now);
+    if (event.type === 'invoice_paid') await settlePaidInvoice(tx, deps, provider, event.invoice, now);
+    if (event.type === 'subscription_changed') await syncSubscriptionEvent(tx, event.subscription);
     if (event.type === 'intent_failed') {
       const payment = await findPaymentByIntent(tx, event.intentId);
       if (payment) await markPaymentFailed(tx, payment.id, event.message, now);

@@ -1,12 +1,13 @@
 import type { Subscription } from '../../shared/contracts/money';
 import type { PackId } from '../../shared/domain/money';
 import type { AppDeps, CurrentUser } from '../http/context';
-import { notFound } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import { mailReceiptsSoon } from '../receipts/receipts.service';
 import { paymentMessages } from './payment.messages';
 import {
   advanceSubscription,
   cancelActiveSubscription,
+  findActiveSubscription,
   findLatestSubscription,
   insertPurchase,
   lockDueSubscriptions,
@@ -14,10 +15,13 @@ import {
   type SubscriptionRow,
 } from './packs.queries';
 import { addMonth, findPack, grantCredits } from './packs.service';
+import { paymentProviderOf } from './payment-provider';
+import { cancelStripeSubscription, refreshStripeSubscription } from './stripe-subscription.service';
 
+// A Stripe subscription set to end with its period counts as canceled: no further payment is taken.
 const toSubscription = (row: SubscriptionRow): Subscription => ({
   packId: row.packId as PackId,
-  status: row.status,
+  status: row.status === 'active' && !row.cancelAtPeriodEnd ? 'active' : 'canceled',
   currentPeriodEnd: row.currentPeriodEnd.toISOString(),
 });
 
@@ -69,6 +73,10 @@ export async function getSubscription(deps: AppDeps, user: CurrentUser): Promise
   await renewSubscriptions(deps, user._id);
   const row = await findLatestSubscription(deps.db, user._id);
   if (!row) throw notFound(paymentMessages.noSubscription);
+  const provider = paymentProviderOf(deps);
+  if (row.providerSubscriptionId && row.status === 'active' && provider.kind === 'stripe') {
+    return toSubscription(await refreshStripeSubscription(deps, provider, row));
+  }
   return toSubscription(row);
 }
 
@@ -78,6 +86,12 @@ export async function getSubscription(deps: AppDeps, user: CurrentUser): Promise
  */
 export async function cancelSubscription(deps: AppDeps, user: CurrentUser): Promise<Subscription> {
   await renewSubscriptions(deps, user._id);
+  const active = await findActiveSubscription(deps.db, user._id);
+  if (active?.providerSubscriptionId) {
+    const provider = paymentProviderOf(deps);
+    if (provider.kind !== 'stripe') throw new AppError(503, paymentMessages.providerUnavailable);
+    return toSubscription(await cancelStripeSubscription(deps, provider, active));
+  }
   const row = await cancelActiveSubscription(deps.db, user._id);
   if (!row) throw notFound(paymentMessages.noSubscription);
   return toSubscription(row);
