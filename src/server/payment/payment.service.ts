@@ -36,7 +36,8 @@ import {
   type PaymentRow,
 } from './payment.queries';
 import { recordCardSession, recordTokenSession } from '../ledger/ledger.service';
-import { issueReceipt, mailReceiptsSoon } from '../receipts/receipts.service';
+import { issueReceipt, mailReceiptsSoon, sessionReceipt } from '../receipts/receipts.service';
+import { cardSessionPrice } from '../../shared/domain/payment';
 import { confirmSimulatedPack, failPackIntent, settlePackIntent } from './pack-payment';
 import type { SimulatedPaymentProvider } from './providers/simulated-provider';
 import { settlePaidInvoice, syncSubscriptionEvent } from './stripe-subscription.service';
@@ -44,21 +45,14 @@ import { WebhookSignatureError, type PaymentEvent, type StripePaymentProvider } 
 
 type SimulatedConfirmRequest = z.output<typeof simulatedConfirmRequestSchema>;
 
-/** A session paid by card costs its price, except the mentee's second one, which costs half. */
 async function cardPriceOf(db: DbOrTx, menteeId: string, priceCents: number): Promise<number> {
-  return (await countCardPaidSessions(db, menteeId)) === 1 ? Math.round(priceCents / 2) : priceCents;
+  return cardSessionPrice(priceCents, await countCardPaidSessions(db, menteeId));
 }
 
 /** The booking's payment is in: its fee and earning into the ledger, and the payer's receipt. */
 async function recordSessionPayment(tx: DbOrTx, deps: AppDeps, booking: BookingRow, payment: PaymentRow, now: Date) {
   await recordCardSession(tx, deps.config, booking, payment.amountCents, now);
-  if (booking.menteeId) {
-    await issueReceipt(
-      tx,
-      { payerId: booking.menteeId, bookingId: booking.id, kind: 'session', skill: booking.skillTitle, amountCents: payment.amountCents, currency: payment.currency, itemAt: booking.startAt },
-      now,
-    );
-  }
+  if (booking.menteeId) await issueReceipt(tx, sessionReceipt(booking, payment), now);
 }
 
 export function getPaymentConfig(deps: AppDeps): PaymentConfig {
