@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PackIntent } from '../../shared/contracts/money';
 import type { AppDeps, CurrentUser } from '../http/context';
 import { AppError, conflict } from '../http/errors';
-import { paymentProviderOf } from './payment-provider';
+import type { ConfiguredPaymentProvider } from './payment-provider';
 import { paymentMessages } from './payment.messages';
 import { findActiveSubscription, findOpenPurchase, insertPurchase } from './packs.queries';
 import { findPack } from './packs.service';
@@ -12,9 +12,8 @@ import { createStripeSubscriptionIntent } from './stripe-subscription.service';
  * The intent a mentee buys a pack with. An unpaid intent of the same pack is reused (coming back to the
  * purchase page does not pile up intents); each intent grants its credits at most once.
  */
-export async function createPackIntent(deps: AppDeps, user: CurrentUser, packId: string): Promise<PackIntent> {
+export async function createPackIntent(deps: AppDeps, provider: ConfiguredPaymentProvider, user: CurrentUser, packId: string): Promise<PackIntent> {
   const pack = findPack(deps.config, packId);
-  const provider = paymentProviderOf(deps);
   if (pack.recurring) {
     if (await findActiveSubscription(deps.db, user._id)) throw conflict(paymentMessages.alreadySubscribed);
     if (provider.kind === 'stripe') return createStripeSubscriptionIntent(deps, provider, user, pack);

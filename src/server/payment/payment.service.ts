@@ -18,7 +18,7 @@ import {
   requireOwnBooking,
   toConfirmedBooking,
 } from './booking-confirmation';
-import { paymentProviderOf } from './payment-provider';
+import type { ConfiguredPaymentProvider } from './payment-provider';
 import { cardFailures, paymentMessages } from './payment.messages';
 import {
   findBooking,
@@ -55,8 +55,7 @@ async function recordSessionPayment(tx: DbOrTx, deps: AppDeps, booking: BookingR
   if (booking.menteeId) await issueReceipt(tx, sessionReceipt(booking, payment), now);
 }
 
-export function getPaymentConfig(deps: AppDeps): PaymentConfig {
-  const provider = paymentProviderOf(deps);
+export function getPaymentConfig(deps: AppDeps, provider: ConfiguredPaymentProvider): PaymentConfig {
   const { sessionPriceCents, CURRENCY } = deps.config;
   return {
     provider: provider.kind,
@@ -79,12 +78,12 @@ async function refusalFor(db: DbOrTx, bookingId: string, now: Date): Promise<App
  */
 export async function createPaymentIntent(
   deps: AppDeps,
+  provider: ConfiguredPaymentProvider,
   user: CurrentUser,
   bookingId: string,
 ): Promise<CreatePaymentIntentResponse> {
   const booking = requireOwnBooking(await findBooking(deps.db, bookingId), user);
   assertConfirmable(booking, deps.now());
-  const provider = paymentProviderOf(deps);
 
   let payment = await findPaymentByBooking(deps.db, booking.id);
   if (!payment) {

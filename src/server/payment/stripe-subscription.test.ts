@@ -6,7 +6,6 @@ import { ledgerEntries, packPurchases, receipts } from '../db/schema';
 import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
 import { createTestHarness, type LoggedIn, type TestHarness } from '../test/harness';
 import { creditsOf, HOUR, ledgerSum } from '../test/money-fixtures';
-import { setPaymentProvider } from './payment-provider';
 import { StripePaymentProvider } from './providers/stripe-provider';
 import { renewSubscriptions } from './subscription.service';
 
@@ -20,16 +19,18 @@ let h: TestHarness;
 let fake: FakeStripe;
 beforeAll(async () => {
   fake = await startFakeStripe();
-  h = await createTestHarness({
-    STRIPE_SECRET_KEY: keys.secretKey,
-    STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
-    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
-    SUBSCRIPTION_PRICE: '120.00',
-    SESSION_DAYS: '400',
-  });
+  h = await createTestHarness(
+    {
+      STRIPE_SECRET_KEY: keys.secretKey,
+      STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
+      STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+      SUBSCRIPTION_PRICE: '120.00',
+      SESSION_DAYS: '400',
+    },
+    // The real stripe client, talking to the local fake instead of api.stripe.com.
+    { paymentProvider: new StripePaymentProvider(keys, { host: '127.0.0.1', port: fake.port, protocol: 'http' }) },
+  );
   fake.billing.now = () => h.clock.now();
-  // The real stripe client, talking to the local fake instead of api.stripe.com.
-  setPaymentProvider(h.deps, new StripePaymentProvider(keys, { host: '127.0.0.1', port: fake.port, protocol: 'http' }));
 });
 afterAll(async () => {
   await h.close();

@@ -15,7 +15,7 @@ import {
   type SubscriptionRow,
 } from './packs.queries';
 import { addMonth, findPack, grantCredits } from './packs.service';
-import { paymentProviderOf } from './payment-provider';
+import type { ConfiguredPaymentProvider } from './payment-provider';
 import { cancelStripeSubscription, refreshStripeSubscription } from './stripe-subscription.service';
 
 // A Stripe subscription set to end with its period counts as canceled: no further payment is taken.
@@ -69,11 +69,10 @@ export async function renewSubscriptions(deps: AppDeps, menteeId?: string): Prom
   return { claimed: renewed };
 }
 
-export async function getSubscription(deps: AppDeps, user: CurrentUser): Promise<Subscription> {
+export async function getSubscription(deps: AppDeps, provider: ConfiguredPaymentProvider, user: CurrentUser): Promise<Subscription> {
   await renewSubscriptions(deps, user._id);
   const row = await findLatestSubscription(deps.db, user._id);
   if (!row) throw notFound(paymentMessages.noSubscription);
-  const provider = paymentProviderOf(deps);
   if (row.providerSubscriptionId && row.status === 'active' && provider.kind === 'stripe') {
     return toSubscription(await refreshStripeSubscription(deps, provider, row));
   }
@@ -84,11 +83,10 @@ export async function getSubscription(deps: AppDeps, user: CurrentUser): Promise
  * Cancels at the period's end: no further period starts, and the credits already granted stay
  * (decision 098). Canceling again, or without a subscription, is a 404.
  */
-export async function cancelSubscription(deps: AppDeps, user: CurrentUser): Promise<Subscription> {
+export async function cancelSubscription(deps: AppDeps, provider: ConfiguredPaymentProvider, user: CurrentUser): Promise<Subscription> {
   await renewSubscriptions(deps, user._id);
   const active = await findActiveSubscription(deps.db, user._id);
   if (active?.providerSubscriptionId) {
-    const provider = paymentProviderOf(deps);
     if (provider.kind !== 'stripe') throw new AppError(503, paymentMessages.providerUnavailable);
     return toSubscription(await cancelStripeSubscription(deps, provider, active));
   }
