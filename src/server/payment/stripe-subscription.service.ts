@@ -94,8 +94,13 @@ export async function createStripeSubscriptionIntent(
  * start) pair are unique, and a purchase turns paid in one conditional UPDATE.
  */
 export async function settlePaidInvoice(tx: DbOrTx, deps: AppDeps, provider: StripePaymentProvider, invoice: PaidInvoice, now: Date) {
-  const intentId = invoice.intentId ?? (await provider.invoiceIntent(invoice.invoiceId)) ?? invoice.invoiceId;
   let subscription = await findSubscriptionByProviderId(tx, invoice.subscriptionId);
+  if (!subscription && !invoice.purchaseId) {
+    // Another product's subscription on the same Stripe account: not ours to ask Stripe about.
+    deps.logger.info({ invoiceId: invoice.invoiceId }, 'ignored a paid invoice of a subscription this server did not create');
+    return;
+  }
+  const intentId = invoice.intentId ?? (await provider.invoiceIntent(invoice.invoiceId)) ?? invoice.invoiceId;
   const first = await findPurchaseByIntent(tx, intentId);
   if (first) {
     const paid = await markPurchasePaid(tx, first.id, now);

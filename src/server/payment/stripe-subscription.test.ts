@@ -167,6 +167,18 @@ describe('the monthly subscription with Stripe', () => {
     expect(await creditsOf(mentee)).toBe(0);
   });
 
+  it('acknowledges a paid invoice of a subscription it did not create (another product on the account)', async () => {
+    const foreign = {
+      id: 'in_foreign',
+      object: 'invoice',
+      amount_paid: 500,
+      currency: 'eur',
+      parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_foreign', metadata: {} } },
+      lines: { object: 'list', data: [{ id: 'il_foreign', object: 'line_item', period: { start: 1_800_000_000, end: 1_802_000_000 } }] },
+    };
+    expect((await deliver('invoice.paid', foreign)).status).toBe(200);
+  });
+
   it('refuses a mentor (403) and a visitor (401), and nobody reads or cancels someone else’s subscription', async () => {
     const mentor = await h.signup('mentor');
     expect((await mentor.agent.post(intentPath)).status).toBe(403);

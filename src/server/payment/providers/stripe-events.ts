@@ -18,6 +18,8 @@ export interface PaidInvoice {
   periodEnd: Date;
   /** What Stripe charged (a running subscription keeps its price when the configured one changes). */
   amountCents: number | null;
+  /** The purchase that started the subscription (its metadata): set on our subscriptions' invoices only. */
+  purchaseId: string | null;
 }
 
 /** A subscription as Stripe sees it, in the terms our subscription rows use. */
@@ -74,7 +76,16 @@ function readPaidInvoice(object: unknown): PaidInvoice | null {
   const periodEnd = seconds(period?.end);
   if (!periodStart || !periodEnd) return null;
   const amountCents = Number.isSafeInteger(invoice.amount_paid) && invoice.amount_paid! >= 0 ? invoice.amount_paid! : null;
-  return { invoiceId: invoice.id, subscriptionId, intentId: intentOfInvoice(invoice), periodStart, periodEnd, amountCents };
+  const purchaseId = invoice.parent?.subscription_details?.metadata?.purchaseId;
+  return {
+    invoiceId: invoice.id,
+    subscriptionId,
+    intentId: intentOfInvoice(invoice),
+    periodStart,
+    periodEnd,
+    amountCents,
+    purchaseId: text(purchaseId) ? purchaseId : null,
+  };
 }
 
 /**
