@@ -19,7 +19,8 @@ export async function createPackIntent(deps: AppDeps, provider: ConfiguredPaymen
     if (provider.kind === 'stripe') return createStripeSubscriptionIntent(deps, provider, user, pack);
   }
   let purchase = await findOpenPurchase(deps.db, user._id, pack.id);
-  if (!purchase || purchase.amountCents !== pack.priceCents) {
+  // An intent of another provider (the keys changed since) or another price is not reused.
+  if (!purchase || purchase.provider !== provider.kind || purchase.amountCents !== pack.priceCents) {
     const purchaseId = randomUUID();
     const intent = await provider
       .createIntent({ reference: { purchaseId }, amountCents: pack.priceCents, currency: pack.currency })
