@@ -9,6 +9,7 @@ import { feedbackRoutes } from './feedback/feedback.routes';
 import type { AppDeps, AppEnv } from './http/context';
 import { authLoader } from './middleware/auth';
 import { createMachinery } from './machinery/machinery';
+import { createPaymentProvider, type ConfiguredPaymentProvider } from './payment/payment-provider';
 import { readScopeLoader } from './machinery/read-cache/read-cache';
 import { bodyLimit } from './middleware/body-limit';
 import { onError, onNotFound } from './middleware/error-handler';
@@ -45,6 +46,8 @@ import { contractVersion } from './http/contract-version';
 export interface CreateAppOptions {
   /** Folder of the built client; omitted in API tests. */
   clientRoot?: string;
+  /** Instead of the configured one: tests aim a Stripe client at a local fake of its API. */
+  paymentProvider?: ConfiguredPaymentProvider;
 }
 
 /** The whole HTTP surface: API under /app/ and, when given, the built client for everything else. */
@@ -55,8 +58,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const metrics = createMetrics(deps);
   app.use('*', metrics.recordRequests);
   if (deps.config.TEST_HOOKS) app.use('*', testClock);
-  // The app's own read cache, auth lookup and booking flight, handed to each request (decision 110).
-  app.use('*', requestContext(deps, createMachinery(deps)));
+  // The app's own read cache, auth lookup, booking flight and payment provider, handed to each request (decision 110).
+  app.use('*', requestContext(deps, createMachinery(deps), options.paymentProvider ?? createPaymentProvider(deps.config)));
   app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https://') }));
 
   const api = new Hono<AppEnv>();

@@ -5,7 +5,6 @@ import { bookings } from '../db/schema';
 import type { Config } from '../env';
 import type { AppDeps } from '../http/context';
 import { recordCardSession } from '../ledger/ledger.service';
-import { setPaymentProvider } from '../payment/payment-provider';
 import { SimulatedPaymentProvider } from '../payment/providers/simulated-provider';
 import { SimulatedPayoutProvider, setPayoutProvider } from '../payouts/payout-provider';
 import { insertPayoutAccount, markOnboarded } from '../payouts/payouts.queries';
@@ -16,7 +15,8 @@ const DAY = 24 * 3600_000;
 
 /**
  * Deps for the money services at a moment of the demo's past. Money stays simulated whatever keys the
- * environment holds: the demo's payments were never made with a real provider.
+ * environment holds (the refund is given the simulated payment provider): the demo's payments were never
+ * made with a real provider.
  */
 function demoDeps(db: Database, config: Config, at: Date): AppDeps {
   const deps: AppDeps = {
@@ -26,7 +26,6 @@ function demoDeps(db: Database, config: Config, at: Date): AppDeps {
     logger: pino({ level: 'silent' }),
     now: () => at,
   };
-  setPaymentProvider(deps, new SimulatedPaymentProvider());
   setPayoutProvider(deps, new SimulatedPayoutProvider(db, config.publicUrl));
   return deps;
 }
@@ -65,6 +64,7 @@ export async function seedDemoMoney(
   if (refunded) {
     await refundBooking(
       demoDeps(db, config, now),
+      new SimulatedPaymentProvider(),
       { _id: people.admin.id, uuid: people.admin.uuid },
       refunded.id,
       'The mentee could not join: the meeting link did not work.',

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, feedback, slots, users, userSkills } from '../db/schema';
+import { bookings, feedback, ledgerEntries, payments, receipts, slots, users, userSkills } from '../db/schema';
 import { createTestHarness, type TestHarness } from '../test/harness';
+import { ledgerSum } from '../test/money-fixtures';
 import { AlreadyGeneratedError, generateMarketplace, GENERATED_PASSWORD, type GenerateResult } from './generate';
 import { buildPlan } from './plan';
 
@@ -11,7 +12,7 @@ let result: GenerateResult;
 
 beforeAll(async () => {
   h = await createTestHarness();
-  result = await generateMarketplace(h.db, { mentors: 30, slots: 600, mentees: 12, now: h.clock.now() });
+  result = await generateMarketplace(h.db, { mentors: 30, slots: 600, mentees: 12, now: h.clock.now(), config: h.deps.config });
 });
 afterAll(() => h.close());
 
@@ -44,7 +45,7 @@ describe('generated marketplace', () => {
   });
 
   it('builds the same rows from the same seed', () => {
-    const options = { mentors: 5, mentees: 3, slots: 40, seed: 7, now: new Date('2030-01-15T10:30:00Z'), passwordHash: 'x' };
+    const options = { mentors: 5, mentees: 3, slots: 40, seed: 7, now: new Date('2030-01-15T10:30:00Z'), passwordHash: 'x', priceCents: 1000, currency: 'EUR' };
     const catalogue = [
       { id: '00000000-0000-4000-8000-000000000001', title: 'SQL', description: null },
       { id: '00000000-0000-4000-8000-000000000002', title: 'React', description: null },
@@ -76,6 +77,36 @@ describe('generated marketplace', () => {
 
     const reviews = await h.agent().get('/app/feedback/public');
     expect(reviews.body.length).toBeGreaterThan(0);
+  });
+
+  it('pays every session as the card flow does: its payment, ledger rows and receipt, and the books balance', async () => {
+    const paid = await h.db.select().from(bookings).where(eq(bookings.paidWith, 'card'));
+    expect(paid.length).toBe(rowsOf('bookings'));
+    const paymentOf = new Map((await h.db.select().from(payments)).map((row) => [row.bookingId, row]));
+    const receiptOf = new Map((await h.db.select().from(receipts)).map((row) => [row.bookingId, row]));
+    const ledger = await h.db.select().from(ledgerEntries);
+    for (const booking of paid) {
+      const payment = paymentOf.get(booking.id)!;
+      expect(payment).toMatchObject({ status: 'succeeded', currency: 'EUR' });
+      const rows = ledger.filter((row) => row.bookingId === booking.id);
+      const amount = (kind: string) => rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + row.amountCents, 0);
+      expect(amount('payment')).toBe(-payment.amountCents);
+      expect(amount('fee')).toBe(Math.round(payment.amountCents * 0.2));
+      expect(amount('earning')).toBe(payment.amountCents - amount('fee'));
+      expect(rows.find((row) => row.kind === 'earning')).toMatchObject({ mentorId: booking.mentorId, availableAt: new Date(booking.endAt.getTime() + 48 * 3600_000) });
+      expect(receiptOf.get(booking.id)).toMatchObject({ payerId: booking.menteeId, amountCents: payment.amountCents, kind: 'session' });
+      expect(receiptOf.get(booking.id)!.mailedAt).not.toBeNull();
+    }
+    // The mentee's second card session costs half, as in the card flow.
+    expect(new Set([...paymentOf.values()].map((row) => row.amountCents))).toEqual(new Set([1000, 500]));
+    expect(await ledgerSum(h)).toBe(0);
+
+    const mentor = await login(result.mentor.email);
+    const earnings = await mentor.get('/app/earnings');
+    expect(earnings.body.items.length).toBeGreaterThan(0);
+    expect(earnings.body.availableCents + earnings.body.pendingCents).toBeGreaterThan(0);
+    const mentee = await login(result.busiestMenteeEmail);
+    expect((await mentee.get('/app/payment/receipts')).body.length).toBeGreaterThan(0);
   });
 
   it('refuses to generate twice into one database', async () => {

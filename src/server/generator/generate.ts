@@ -2,9 +2,11 @@ import { performance } from 'node:perf_hooks';
 import { inArray, like, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../db/client';
-import { bookings, feedback, protoSkills, skillCategories, slots, users, userSkills } from '../db/schema';
+import { bookings, feedback, ledgerEntries, payments, protoSkills, receipts, skillCategories, slots, users, userSkills } from '../db/schema';
 import { demoCatalogue } from '../demo/catalogue';
+import { loadConfig, type Config } from '../env';
 import { hashPassword } from '../user/password';
+import { paidSessionRows } from './money';
 import { buildPlan, GENERATED_EMAIL_DOMAIN, generatedEmail } from './plan';
 
 /** Every generated account's password. */
@@ -19,7 +21,11 @@ export interface GenerateOptions {
   mentees?: number;
   seed?: number;
   now?: Date;
+  /** The server's price, currency, fee and earnings hold; the environment's (env.ts) when not given. */
+  config?: GeneratorConfig;
 }
+
+export type GeneratorConfig = Pick<Config, 'sessionPriceCents' | 'CURRENCY' | 'PLATFORM_FEE_PERCENT' | 'EARNINGS_HOLD_HOURS'>;
 
 export interface TableStats {
   table: string;
@@ -42,7 +48,8 @@ export class AlreadyGeneratedError extends Error {}
 /**
  * Fills a migrated database with a marketplace of `mentors` mentors: the demo catalogue, skills,
  * `slots` one-hour slots over eight weeks around `now`, confirmed past and upcoming sessions with
- * feedback, and mentees. Rows go in with multi-row INSERTs in one transaction (all or nothing), then
+ * feedback, and mentees. The sessions are paid by card as the card flow records it (generator/money.ts),
+ * so the books balance and earnings and receipts have data. Rows go in with multi-row INSERTs in one transaction (all or nothing), then
  * ANALYZE gives the planner statistics for the new data at once instead of after autovacuum.
  */
 export async function generateMarketplace(db: Database, options: GenerateOptions): Promise<GenerateResult> {
@@ -57,6 +64,7 @@ export async function generateMarketplace(db: Database, options: GenerateOptions
   }
   // One hash for everybody: argon2 is slow on purpose, and 15 000 hashes would take minutes.
   const passwordHash = await hashPassword(GENERATED_PASSWORD);
+  const config = options.config ?? loadConfig();
   const tables: TableStats[] = [];
   let busiestMenteeEmail = '';
   let mentor: GenerateResult['mentor'] | undefined;
@@ -74,7 +82,10 @@ export async function generateMarketplace(db: Database, options: GenerateOptions
       now: options.now ?? new Date(),
       passwordHash,
       catalogue,
+      priceCents: config.sessionPriceCents,
+      currency: config.CURRENCY,
     });
+    const money = paidSessionRows(plan.bookings, config);
     busiestMenteeEmail = plan.busiestMenteeEmail;
     const { email, uuid, userName } = plan.users[0]!;
     mentor = { email, uuid: uuid!, userName };
@@ -83,6 +94,9 @@ export async function generateMarketplace(db: Database, options: GenerateOptions
     tables.push(await insertInChunks(tx, 'slots', slots, plan.slots));
     tables.push(await insertInChunks(tx, 'bookings', bookings, plan.bookings));
     tables.push(await insertInChunks(tx, 'feedback', feedback, plan.feedback));
+    tables.push(await insertInChunks(tx, 'payments', payments, money.payments));
+    tables.push(await insertInChunks(tx, 'ledger_entries', ledgerEntries, money.ledger));
+    tables.push(await insertInChunks(tx, 'receipts', receipts, money.receipts));
   });
 
   const analyzeStarted = performance.now();
@@ -104,7 +118,8 @@ async function insertInChunks<T extends PgTable>(
   rows: Array<T['$inferInsert']>,
 ): Promise<TableStats> {
   const started = performance.now();
-  const columns = rows[0] ? Object.keys(rows[0]).length : 1;
+  // Rows of one table may name different columns (a ledger earning has a mentor, a payment a payer).
+  const columns = rows.reduce((most, row) => Math.max(most, Object.keys(row).length), 1);
   const chunkSize = Math.max(1, Math.floor(MAX_PARAMETERS / columns));
   for (let index = 0; index < rows.length; index += chunkSize) {
     await db.insert(table).values(rows.slice(index, index + chunkSize));

@@ -22,6 +22,9 @@ export interface PlanOptions {
   seed: number;
   now: Date;
   passwordHash: string;
+  /** A session's price and currency, as configured. */
+  priceCents: number;
+  currency: string;
   /** The catalogue skills mentors pick from (ids already in the database). */
   catalogue: Array<{ id: string; title: string; description: string | null }>;
 }
@@ -121,8 +124,8 @@ export function buildPlan(options: PlanOptions): Plan {
         startAt,
         endAt,
         status: 'confirmed' as const,
-        priceCents: 1000,
-        currency: 'EUR',
+        priceCents: options.priceCents,
+        currency: options.currency,
         paidWith: 'card' as const,
         jitsiLink: `${JITSI_BASE_URL}${JITSI_ROOM_PREFIX}${faker.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' })}`,
         confirmedAt: bookedAt,

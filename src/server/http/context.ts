@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import type { JobBoard } from '../ops/job-board';
 import type { ResolveHost } from '../push/push-endpoint';
 import type { Machinery } from '../machinery/machinery';
+import type { ConfiguredPaymentProvider } from '../payment/payment-provider';
 import type { ReadScope } from '../machinery/read-cache/read-cache';
 
 /** Everything a request handler may use; built once in index.ts (or per test file). */
@@ -32,6 +33,8 @@ export interface AppEnv {
     deps: AppDeps;
     /** The app's read cache, auth lookup and booking flight (machinery/machinery.ts). */
     machinery: Machinery;
+    /** The app's payment provider (payment/payment-provider.ts), made once by `createApp`. */
+    payment: ConfiguredPaymentProvider;
     lang: Language;
     user: CurrentUser | null;
     requestId: string;

@@ -61,7 +61,6 @@ import {
   verifyEmailRequestSchema,
   signupRequestSchema,
 } from '../../shared/contracts/user';
-import { setPaymentProvider } from '../payment/payment-provider';
 import { StripePaymentProvider } from '../payment/providers/stripe-provider';
 import { startFakeStripe } from '../test/fake-stripe';
 import { createTestHarness, type TestHarness } from '../test/harness';
@@ -632,12 +631,14 @@ describe('fuzzing the Stripe webhook with Stripe configured', () => {
 
   it('POST /app/payment/stripe/webhook (signed and unsigned)', async () => {
     const fake = await startFakeStripe();
-    const stripeHarness = await createTestHarness({
-      STRIPE_SECRET_KEY: keys.secretKey,
-      STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
-      STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
-    });
-    setPaymentProvider(stripeHarness.deps, new StripePaymentProvider(keys, { host: '127.0.0.1', port: fake.port, protocol: 'http' }));
+    const stripeHarness = await createTestHarness(
+      {
+        STRIPE_SECRET_KEY: keys.secretKey,
+        STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
+        STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+      },
+      { paymentProvider: new StripePaymentProvider(keys, { host: '127.0.0.1', port: fake.port, protocol: 'http' }) },
+    );
     const logged = vi.spyOn(stripeHarness.deps.logger, 'error');
     try {
       await fc.assert(

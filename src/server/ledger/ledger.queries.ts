@@ -5,13 +5,18 @@ import { ledgerEntries, packPurchases, tokenCarries, users } from '../db/schema'
 export type LedgerInsert = typeof ledgerEntries.$inferInsert;
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
 
-/** Writes one movement: its rows must balance (sum zero), or nothing is written. */
-export async function insertBalanced(tx: DbOrTx, rows: LedgerInsert[]): Promise<void> {
+/** One movement's rows without the zero ones; throws unless they balance (sum zero). */
+export function balanced(rows: LedgerInsert[]): LedgerInsert[] {
   const rest = rows.filter((row) => row.amountCents !== 0);
-  if (!rest.length) return;
   const sum = rest.reduce((total, row) => total + row.amountCents, 0);
   if (sum !== 0) throw new Error(`unbalanced ledger movement (sum ${sum}): ${JSON.stringify(rest)}`);
-  await tx.insert(ledgerEntries).values(rest);
+  return rest;
+}
+
+/** Writes one movement: its rows must balance (sum zero), or nothing is written. */
+export async function insertBalanced(tx: DbOrTx, rows: LedgerInsert[]): Promise<void> {
+  const rest = balanced(rows);
+  if (rest.length) await tx.insert(ledgerEntries).values(rest);
 }
 
 /** The fee and earning rows written for one booking so far: what it is currently worth to each side. */

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../db/client';
 import type { Config } from '../env';
 import {
+  balanced,
   bookingShares,
   insertBalanced,
   insertTokenCarry,
@@ -20,7 +21,7 @@ export interface MoneyBooking {
   currency: string;
 }
 
-type MoneyConfig = Pick<Config, 'PLATFORM_FEE_PERCENT' | 'EARNINGS_HOLD_HOURS'>;
+export type MoneyConfig = Pick<Config, 'PLATFORM_FEE_PERCENT' | 'EARNINGS_HOLD_HOURS'>;
 
 /** The platform's fee of a gross amount (rounded to the cent) and what is left for the mentor. */
 export function splitFee(grossCents: number, feePercent: number): { feeCents: number; netCents: number } {
@@ -47,12 +48,16 @@ function shareRows(booking: MoneyBooking, shares: { feeCents: number; netCents: 
   ];
 }
 
-/** A session paid by card: the payer's money splits into fee and the mentor's earning. */
-export async function recordCardSession(tx: DbOrTx, config: MoneyConfig, booking: MoneyBooking, grossCents: number, now: Date) {
-  await insertBalanced(tx, [
+/** A session paid by card: the payer's money splits into fee and the mentor's earning (checked to balance). */
+export function cardSessionRows(config: MoneyConfig, booking: MoneyBooking, grossCents: number, now: Date): LedgerInsert[] {
+  return balanced([
     { kind: 'payment', account: 'external', amountCents: -grossCents, currency: booking.currency, payerId: booking.menteeId, bookingId: booking.id, createdAt: now },
     ...shareRows(booking, splitFee(grossCents, config.PLATFORM_FEE_PERCENT), config, now),
   ]);
+}
+
+export async function recordCardSession(tx: DbOrTx, config: MoneyConfig, booking: MoneyBooking, grossCents: number, now: Date) {
+  await insertBalanced(tx, cardSessionRows(config, booking, grossCents, now));
 }
 
 /** A pack paid: the money waits in the prepaid credits until each credit is spent on a session. */

@@ -4,6 +4,7 @@ import { every } from 'hono/combine';
 import { createMiddleware } from 'hono/factory';
 import { requestId } from 'hono/request-id';
 import { pinoLogger } from 'hono-pino';
+import { createPaymentProvider, type ConfiguredPaymentProvider } from '../payment/payment-provider';
 import type { AppDeps, AppEnv } from '../http/context';
 import { languageFromHeader } from '../i18n/localized';
 import { createMachinery, type Machinery } from '../machinery/machinery';
@@ -17,7 +18,11 @@ const MAX_REQUEST_ID_LENGTH = 100;
  * status and duration. An incoming `X-Request-Id` is taken over only behind a trusted proxy
  * (TRUST_PROXY), which is what sets it; otherwise any client could write ids of its choosing into the log.
  */
-export function requestContext(deps: AppDeps, machinery: Machinery = createMachinery(deps)): MiddlewareHandler<AppEnv> {
+export function requestContext(
+  deps: AppDeps,
+  machinery: Machinery = createMachinery(deps),
+  payment: ConfiguredPaymentProvider = createPaymentProvider(deps.config),
+): MiddlewareHandler<AppEnv> {
   const assignId = requestId({
     limitLength: MAX_REQUEST_ID_LENGTH,
     headerName: deps.config.TRUST_PROXY ? 'X-Request-Id' : '',
@@ -26,6 +31,7 @@ export function requestContext(deps: AppDeps, machinery: Machinery = createMachi
   const context = createMiddleware<AppEnv>(async (c, next) => {
     c.set('deps', deps);
     c.set('machinery', machinery);
+    c.set('payment', payment);
     c.set('lang', languageFromHeader(c.req.header('accept-language')));
     c.set('user', null);
     // Before the handler, so the answer is built with it (see the Cache-Control middleware in app.ts).

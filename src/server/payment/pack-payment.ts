@@ -46,7 +46,8 @@ export async function confirmSimulatedPack(
 export async function settlePackIntent(tx: DbOrTx, intentId: string, now: Date): Promise<boolean> {
   const purchase = await findPurchaseByIntent(tx, intentId);
   if (!purchase) return false;
-  await settlePackPurchase(tx, purchase.id, now);
+  // A Stripe subscription's periods are granted by its paid invoices (which name the subscription), not here.
+  if (!(purchase.provider === 'stripe' && purchase.packId === 'monthly-18')) await settlePackPurchase(tx, purchase.id, now);
   return true;
 }
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { packPurchases, subscriptions } from '../db/schema';
+import { packPurchases, stripeCustomers, subscriptions } from '../db/schema';
 
 export type PurchaseRow = typeof packPurchases.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -10,8 +10,11 @@ export async function insertPurchase(db: DbOrTx, values: typeof packPurchases.$i
   return row!;
 }
 
-/** The mentee's open (unpaid) intent for this pack, reused when they come back to the purchase page. */
-export async function findOpenPurchase(db: DbOrTx, menteeId: string, packId: string): Promise<PurchaseRow | undefined> {
+/**
+ * The mentee's open (unpaid) intent for this pack, reused when they come back to the purchase page;
+ * `since` leaves out older ones (a Stripe subscription's first invoice lapses after 23 hours).
+ */
+export async function findOpenPurchase(db: DbOrTx, menteeId: string, packId: string, since?: Date): Promise<PurchaseRow | undefined> {
   const [row] = await db
     .select()
     .from(packPurchases)
@@ -20,6 +23,7 @@ export async function findOpenPurchase(db: DbOrTx, menteeId: string, packId: str
         eq(packPurchases.menteeId, menteeId),
         eq(packPurchases.packId, packId),
         inArray(packPurchases.status, ['requires_payment', 'failed']),
+        since ? gt(packPurchases.createdAt, since) : undefined,
       ),
     )
     .orderBy(desc(packPurchases.createdAt))
@@ -103,6 +107,8 @@ export function lockDueSubscriptions(tx: DbOrTx, now: Date, menteeId?: string) {
     .where(
       and(
         eq(subscriptions.status, 'active'),
+        // Stripe renews its own subscriptions; their periods come from paid invoices.
+        isNull(subscriptions.providerSubscriptionId),
         lte(subscriptions.currentPeriodEnd, now),
         menteeId ? eq(subscriptions.menteeId, menteeId) : undefined,
       ),
@@ -113,4 +119,33 @@ export function lockDueSubscriptions(tx: DbOrTx, now: Date, menteeId?: string) {
 
 export async function advanceSubscription(tx: DbOrTx, id: string, start: Date, end: Date): Promise<void> {
   await tx.update(subscriptions).set({ currentPeriodStart: start, currentPeriodEnd: end }).where(eq(subscriptions.id, id));
+}
+
+/** A period of a Stripe subscription; nothing when this invoice's intent or this period is already in. */
+export async function insertPurchaseIfAbsent(tx: DbOrTx, values: typeof packPurchases.$inferInsert): Promise<PurchaseRow | undefined> {
+  const [row] = await tx.insert(packPurchases).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findSubscriptionByProviderId(db: DbOrTx, providerSubscriptionId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId)).limit(1);
+  return row;
+}
+
+export async function updateSubscription(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Pick<SubscriptionRow, 'status' | 'cancelAtPeriodEnd' | 'currentPeriodStart' | 'currentPeriodEnd'>>,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.update(subscriptions).set(values).where(eq(subscriptions.id, id)).returning();
+  return row;
+}
+
+export async function findStripeCustomer(db: DbOrTx, userId: string): Promise<string | undefined> {
+  const [row] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.userId, userId)).limit(1);
+  return row?.customerId;
+}
+
+export async function insertStripeCustomer(db: DbOrTx, userId: string, customerId: string, now: Date): Promise<void> {
+  await db.insert(stripeCustomers).values({ userId, customerId, createdAt: now }).onConflictDoNothing();
 }

@@ -1,19 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import type { Pack, PackIntent } from '../../shared/contracts/money';
+import type { Pack } from '../../shared/contracts/money';
 import { packIds, type PackId } from '../../shared/domain/money';
 import type { DbOrTx } from '../db/client';
 import type { Config } from '../env';
-import type { AppDeps, CurrentUser } from '../http/context';
-import { AppError, conflict, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { addSessionCredits } from '../ledger/ledger.queries';
 import { recordPackPayment } from '../ledger/ledger.service';
 import { issueReceipt } from '../receipts/receipts.service';
-import { paymentProviderOf } from './payment-provider';
 import { paymentMessages } from './payment.messages';
 import {
-  findActiveSubscription,
-  findOpenPurchase,
-  insertPurchase,
   insertSubscription,
   linkPurchaseToPeriod,
   markPurchasePaid,
@@ -41,49 +35,6 @@ export function addMonth(date: Date): Date {
   const next = new Date(date);
   next.setUTCMonth(next.getUTCMonth() + 1);
   return next;
-}
-
-/**
- * The intent a mentee buys a pack with. An unpaid intent of the same pack is reused (coming back to the
- * purchase page does not pile up intents); each intent grants its credits at most once.
- */
-export async function createPackIntent(deps: AppDeps, user: CurrentUser, packId: string): Promise<PackIntent> {
-  const pack = findPack(deps.config, packId);
-  const provider = paymentProviderOf(deps);
-  if (pack.recurring) {
-    if (provider.kind !== 'simulated') throw conflict(paymentMessages.subscriptionNeedsSimulated);
-    if (await findActiveSubscription(deps.db, user._id)) throw conflict(paymentMessages.alreadySubscribed);
-  }
-  let purchase = await findOpenPurchase(deps.db, user._id, pack.id);
-  if (!purchase || purchase.amountCents !== pack.priceCents) {
-    const purchaseId = randomUUID();
-    const intent = await provider
-      .createIntent({ reference: { purchaseId }, amountCents: pack.priceCents, currency: pack.currency })
-      .catch((error: unknown) => {
-        deps.logger.error({ err: error, packId, provider: provider.kind }, 'creating a pack intent failed');
-        throw new AppError(503, paymentMessages.providerUnavailable);
-      });
-    purchase = await insertPurchase(deps.db, {
-      id: purchaseId,
-      menteeId: user._id,
-      packId: pack.id,
-      sessions: pack.sessions,
-      amountCents: pack.priceCents,
-      currency: pack.currency,
-      provider: provider.kind,
-      intentId: intent.intentId,
-      clientSecret: intent.clientSecret,
-      createdAt: deps.now(),
-    });
-  }
-  return {
-    purchaseId: purchase.id,
-    clientSecret: purchase.clientSecret,
-    amountCents: purchase.amountCents,
-    currency: purchase.currency,
-    provider: provider.kind,
-    ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
-  };
 }
 
 /** Grants a paid purchase's credits with its ledger rows and receipt, in the caller's transaction. */

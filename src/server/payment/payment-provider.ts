@@ -1,6 +1,5 @@
 import type { PaymentProviderName } from '../../shared/domain/payment';
 import type { Config } from '../env';
-import type { AppDeps } from '../http/context';
 import { AppError } from '../http/errors';
 import { commonMessages } from '../i18n/common.messages';
 import { SimulatedPaymentProvider } from './providers/simulated-provider';
@@ -34,7 +33,10 @@ export interface PaymentProvider {
 
 export type ConfiguredPaymentProvider = StripePaymentProvider | SimulatedPaymentProvider;
 
-/** Stripe when its three keys are set (env.ts checks they come together), else the simulated provider. */
+/**
+ * Stripe when its three keys are set (env.ts checks they come together), else the simulated provider.
+ * `createApp` makes one per app and hands it to each request as `c.get('payment')` (decision 110).
+ */
 export function createPaymentProvider(config: Config): ConfiguredPaymentProvider {
   if (config.paymentProvider === 'stripe') {
     return new StripePaymentProvider({
@@ -46,29 +48,11 @@ export function createPaymentProvider(config: Config): ConfiguredPaymentProvider
   return new SimulatedPaymentProvider();
 }
 
-// One provider per app instance, made on first use; keyed by deps so each test app gets its own.
-const providers = new WeakMap<AppDeps, ConfiguredPaymentProvider>();
-
-export function paymentProviderOf(deps: AppDeps): ConfiguredPaymentProvider {
-  let provider = providers.get(deps);
-  if (!provider) {
-    provider = createPaymentProvider(deps.config);
-    providers.set(deps, provider);
-  }
-  return provider;
-}
-
-/** Replaces the provider of one app, e.g. with a Stripe client aimed at a local fake in tests. */
-export function setPaymentProvider(deps: AppDeps, provider: ConfiguredPaymentProvider): void {
-  providers.set(deps, provider);
-}
-
 /** The configured provider if it is of this kind; otherwise the endpoint does not exist here (404). */
 export function requireProvider<Kind extends PaymentProviderName>(
-  deps: AppDeps,
+  provider: ConfiguredPaymentProvider,
   kind: Kind,
 ): Extract<ConfiguredPaymentProvider, { kind: Kind }> {
-  const provider = paymentProviderOf(deps);
   if (provider.kind !== kind) throw new AppError(404, commonMessages.routeNotFound);
   return provider as Extract<ConfiguredPaymentProvider, { kind: Kind }>;
 }

@@ -24,7 +24,6 @@ export const paymentMessages = {
   packNotFound: /*i18n*/ { id: 'There is no such pack.' },
   alreadySubscribed: /*i18n*/ { id: 'You already have a monthly subscription.' },
   noSubscription: /*i18n*/ { id: 'You have no subscription.' },
-  subscriptionNeedsSimulated: /*i18n*/ { id: 'The monthly subscription cannot be bought with this payment setup yet.' },
   webhookSignatureInvalid: /*i18n*/ { id: 'The webhook signature is invalid.' },
 } satisfies Record<string, MessageDescriptor>;
 

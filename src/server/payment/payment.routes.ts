@@ -16,7 +16,7 @@ import * as paymentService from './payment.service';
 /** Endpoints of one provider answer 404 under the other, before anything else (login included) is checked. */
 const onlyWith = (kind: PaymentProviderName) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    requireProvider(c.get('deps'), kind);
+    requireProvider(c.get('payment'), kind);
     await next();
   });
 
@@ -27,11 +27,11 @@ const onlyWith = (kind: PaymentProviderName) =>
  * mentor cards and profiles, and a publishable key is public by design.
  */
 export const paymentRoutes = new Hono<AppEnv>()
-  .get('/config', (c) => c.json(paymentService.getPaymentConfig(c.get('deps')) satisfies PaymentConfig))
+  .get('/config', (c) => c.json(paymentService.getPaymentConfig(c.get('deps'), c.get('payment')) satisfies PaymentConfig))
   .post('/stripe/create-payment-intent', requireRole('mentee'), validate('json', createPaymentIntentRequestSchema), async (c) => {
     // The receipt mail follows in the language the payer pays in (the app may have switched since login).
     await rememberLanguage(c.get('deps').db, currentUser(c)._id, c.get('lang'));
-    return c.json(await paymentService.createPaymentIntent(c.get('deps'), currentUser(c), c.req.valid('json').bookingId));
+    return c.json(await paymentService.createPaymentIntent(c.get('deps'), c.get('payment'), currentUser(c), c.req.valid('json').bookingId));
   })
   .post(
     '/simulated/confirm',
@@ -39,12 +39,12 @@ export const paymentRoutes = new Hono<AppEnv>()
     requireRole('mentee'),
     validate('json', simulatedConfirmRequestSchema),
     async (c) => {
-      const provider = requireProvider(c.get('deps'), 'simulated');
+      const provider = requireProvider(c.get('payment'), 'simulated');
       return c.json(await paymentService.confirmSimulatedPayment(c.get('deps'), provider, currentUser(c), c.req.valid('json')));
     },
   )
   .post('/stripe/webhook', onlyWith('stripe'), async (c) => {
-    const provider = requireProvider(c.get('deps'), 'stripe');
+    const provider = requireProvider(c.get('payment'), 'stripe');
     await paymentService.receiveStripeWebhook(c.get('deps'), provider, await c.req.text(), c.req.header('stripe-signature'));
     return c.json({ received: true });
   });

@@ -18,7 +18,7 @@ import {
   requireOwnBooking,
   toConfirmedBooking,
 } from './booking-confirmation';
-import { paymentProviderOf } from './payment-provider';
+import type { ConfiguredPaymentProvider } from './payment-provider';
 import { cardFailures, paymentMessages } from './payment.messages';
 import {
   findBooking,
@@ -36,32 +36,26 @@ import {
   type PaymentRow,
 } from './payment.queries';
 import { recordCardSession, recordTokenSession } from '../ledger/ledger.service';
-import { issueReceipt, mailReceiptsSoon } from '../receipts/receipts.service';
+import { issueReceipt, mailReceiptsSoon, sessionReceipt } from '../receipts/receipts.service';
+import { cardSessionPrice } from '../../shared/domain/payment';
 import { confirmSimulatedPack, failPackIntent, settlePackIntent } from './pack-payment';
 import type { SimulatedPaymentProvider } from './providers/simulated-provider';
+import { settlePaidInvoice, syncSubscriptionEvent } from './stripe-subscription.service';
 import { WebhookSignatureError, type PaymentEvent, type StripePaymentProvider } from './providers/stripe-provider';
 
 type SimulatedConfirmRequest = z.output<typeof simulatedConfirmRequestSchema>;
 
-/** A session paid by card costs its price, except the mentee's second one, which costs half. */
 async function cardPriceOf(db: DbOrTx, menteeId: string, priceCents: number): Promise<number> {
-  return (await countCardPaidSessions(db, menteeId)) === 1 ? Math.round(priceCents / 2) : priceCents;
+  return cardSessionPrice(priceCents, await countCardPaidSessions(db, menteeId));
 }
 
 /** The booking's payment is in: its fee and earning into the ledger, and the payer's receipt. */
 async function recordSessionPayment(tx: DbOrTx, deps: AppDeps, booking: BookingRow, payment: PaymentRow, now: Date) {
   await recordCardSession(tx, deps.config, booking, payment.amountCents, now);
-  if (booking.menteeId) {
-    await issueReceipt(
-      tx,
-      { payerId: booking.menteeId, bookingId: booking.id, kind: 'session', skill: booking.skillTitle, amountCents: payment.amountCents, currency: payment.currency, itemAt: booking.startAt },
-      now,
-    );
-  }
+  if (booking.menteeId) await issueReceipt(tx, sessionReceipt(booking, payment), now);
 }
 
-export function getPaymentConfig(deps: AppDeps): PaymentConfig {
-  const provider = paymentProviderOf(deps);
+export function getPaymentConfig(deps: AppDeps, provider: ConfiguredPaymentProvider): PaymentConfig {
   const { sessionPriceCents, CURRENCY } = deps.config;
   return {
     provider: provider.kind,
@@ -84,12 +78,12 @@ async function refusalFor(db: DbOrTx, bookingId: string, now: Date): Promise<App
  */
 export async function createPaymentIntent(
   deps: AppDeps,
+  provider: ConfiguredPaymentProvider,
   user: CurrentUser,
   bookingId: string,
 ): Promise<CreatePaymentIntentResponse> {
   const booking = requireOwnBooking(await findBooking(deps.db, bookingId), user);
   assertConfirmable(booking, deps.now());
-  const provider = paymentProviderOf(deps);
 
   let payment = await findPaymentByBooking(deps.db, booking.id);
   if (!payment) {
@@ -199,6 +193,8 @@ export async function receiveStripeWebhook(
   await deps.db.transaction(async (tx) => {
     if (!(await recordWebhookEvent(tx, event.id, event.stripeType, now))) return;
     if (event.type === 'intent_succeeded') await settleSucceededIntent(tx, deps, provider, event.intentId, now);
+    if (event.type === 'invoice_paid') await settlePaidInvoice(tx, deps, provider, event.invoice, now);
+    if (event.type === 'subscription_changed') await syncSubscriptionEvent(tx, event.subscription);
     if (event.type === 'intent_failed') {
       const payment = await findPaymentByIntent(tx, event.intentId);
       if (payment) await markPaymentFailed(tx, payment.id, event.message, now);

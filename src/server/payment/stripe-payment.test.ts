@@ -6,7 +6,6 @@ import { processedWebhookEvents } from '../db/schema';
 import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
 import { createTestHarness, type TestHarness } from '../test/harness';
 import { bookingRow, heldBooking, MINUTE, paymentRows, setFreeSessionTokens } from '../test/payment-fixtures';
-import { setPaymentProvider } from './payment-provider';
 import { StripePaymentProvider } from './providers/stripe-provider';
 
 const keys = { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: 'whsec_test_fake' };
@@ -15,13 +14,15 @@ let h: TestHarness;
 let fake: FakeStripe;
 beforeAll(async () => {
   fake = await startFakeStripe();
-  h = await createTestHarness({
-    STRIPE_SECRET_KEY: keys.secretKey,
-    STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
-    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
-  });
-  // The real stripe client, talking to the local fake instead of api.stripe.com.
-  setPaymentProvider(h.deps, new StripePaymentProvider(keys, { host: '127.0.0.1', port: fake.port, protocol: 'http' }));
+  h = await createTestHarness(
+    {
+      STRIPE_SECRET_KEY: keys.secretKey,
+      STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
+      STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+    },
+    // The real stripe client, talking to the local fake instead of api.stripe.com.
+    { paymentProvider: new StripePaymentProvider(keys, { host: '127.0.0.1', port: fake.port, protocol: 'http' }) },
+  );
 });
 afterAll(async () => {
   await h.close();

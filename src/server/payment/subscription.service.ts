@@ -1,12 +1,13 @@
 import type { Subscription } from '../../shared/contracts/money';
 import type { PackId } from '../../shared/domain/money';
 import type { AppDeps, CurrentUser } from '../http/context';
-import { notFound } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import { mailReceiptsSoon } from '../receipts/receipts.service';
 import { paymentMessages } from './payment.messages';
 import {
   advanceSubscription,
   cancelActiveSubscription,
+  findActiveSubscription,
   findLatestSubscription,
   insertPurchase,
   lockDueSubscriptions,
@@ -14,10 +15,13 @@ import {
   type SubscriptionRow,
 } from './packs.queries';
 import { addMonth, findPack, grantCredits } from './packs.service';
+import type { ConfiguredPaymentProvider } from './payment-provider';
+import { cancelStripeSubscription, refreshStripeSubscription } from './stripe-subscription.service';
 
+// A Stripe subscription set to end with its period counts as canceled: no further payment is taken.
 const toSubscription = (row: SubscriptionRow): Subscription => ({
   packId: row.packId as PackId,
-  status: row.status,
+  status: row.status === 'active' && !row.cancelAtPeriodEnd ? 'active' : 'canceled',
   currentPeriodEnd: row.currentPeriodEnd.toISOString(),
 });
 
@@ -65,10 +69,13 @@ export async function renewSubscriptions(deps: AppDeps, menteeId?: string): Prom
   return { claimed: renewed };
 }
 
-export async function getSubscription(deps: AppDeps, user: CurrentUser): Promise<Subscription> {
+export async function getSubscription(deps: AppDeps, provider: ConfiguredPaymentProvider, user: CurrentUser): Promise<Subscription> {
   await renewSubscriptions(deps, user._id);
   const row = await findLatestSubscription(deps.db, user._id);
   if (!row) throw notFound(paymentMessages.noSubscription);
+  if (row.providerSubscriptionId && row.status === 'active' && provider.kind === 'stripe') {
+    return toSubscription(await refreshStripeSubscription(deps, provider, row));
+  }
   return toSubscription(row);
 }
 
@@ -76,8 +83,13 @@ export async function getSubscription(deps: AppDeps, user: CurrentUser): Promise
  * Cancels at the period's end: no further period starts, and the credits already granted stay
  * (decision 098). Canceling again, or without a subscription, is a 404.
  */
-export async function cancelSubscription(deps: AppDeps, user: CurrentUser): Promise<Subscription> {
+export async function cancelSubscription(deps: AppDeps, provider: ConfiguredPaymentProvider, user: CurrentUser): Promise<Subscription> {
   await renewSubscriptions(deps, user._id);
+  const active = await findActiveSubscription(deps.db, user._id);
+  if (active?.providerSubscriptionId) {
+    if (provider.kind !== 'stripe') throw new AppError(503, paymentMessages.providerUnavailable);
+    return toSubscription(await cancelStripeSubscription(deps, provider, active));
+  }
   const row = await cancelActiveSubscription(deps.db, user._id);
   if (!row) throw notFound(paymentMessages.noSubscription);
   return toSubscription(row);

@@ -11,6 +11,14 @@ import { claimUnmailedReceipts, findReceipt, insertReceipt, listReceipts, unclai
 export type ReceiptFacts = Pick<ReceiptRow, 'payerId' | 'kind' | 'amountCents' | 'currency' | 'itemAt'> &
   Partial<Pick<ReceiptRow, 'bookingId' | 'purchaseId' | 'skill' | 'sessions'>>;
 
+/** What a session's receipt says: the skill, its start, and what the payer paid. */
+export function sessionReceipt(
+  booking: { id: string; menteeId: string | null; skillTitle: string; startAt: Date },
+  payment: { amountCents: number; currency: string },
+): ReceiptFacts {
+  return { payerId: booking.menteeId, bookingId: booking.id, kind: 'session', skill: booking.skillTitle, amountCents: payment.amountCents, currency: payment.currency, itemAt: booking.startAt };
+}
+
 /** Written in the payment's transaction; mailed right after and by the receipt job (see mailReceipts). */
 export const issueReceipt = (tx: DbOrTx, facts: ReceiptFacts, now: Date) => insertReceipt(tx, { ...facts, createdAt: now });
 

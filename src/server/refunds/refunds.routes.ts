@@ -24,7 +24,7 @@ export const adminRefundRoutes = new Hono<AppEnv>()
     validate('json', refundRequestSchema),
     async (c) => {
       const { bookingId } = c.req.valid('param');
-      const result = await refundBooking(c.get('deps'), currentUser(c), bookingId, c.req.valid('json').reason);
+      const result = await refundBooking(c.get('deps'), c.get('payment'), currentUser(c), bookingId, c.req.valid('json').reason);
       return c.json(result satisfies RefundResult);
     },
   );

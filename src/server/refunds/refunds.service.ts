@@ -5,7 +5,7 @@ import type { AppDeps, CurrentUser } from '../http/context';
 import { AppError, conflict, notFound } from '../http/errors';
 import { recordRefund } from '../ledger/ledger.service';
 import { enqueueBookingNotices } from '../notices/notices.queries';
-import { paymentProviderOf } from '../payment/payment-provider';
+import type { ConfiguredPaymentProvider } from '../payment/payment-provider';
 import { refundMessages } from './refunds.messages';
 import {
   cancelIfUpcoming,
@@ -26,12 +26,12 @@ import {
  */
 export async function refundBooking(
   deps: AppDeps,
+  provider: ConfiguredPaymentProvider,
   admin: Pick<CurrentUser, '_id' | 'uuid'>,
   bookingId: string,
   reason: string,
 ): Promise<RefundResult> {
   const now = deps.now();
-  const provider = paymentProviderOf(deps);
   return deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking) throw notFound(refundMessages.bookingNotFound);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FakeBilling } from './fake-stripe-billing';
 
 export interface FakeIntent {
   id: string;
@@ -17,7 +18,8 @@ export interface FakeRefund {
 }
 
 /**
- * The two Stripe API endpoints the server calls (create PaymentIntent, create Refund), on a local port,
+ * The Stripe API endpoints the server calls (PaymentIntents, Refunds, and Billing: products, customers,
+ * subscriptions, invoices), on a local port,
  * so tests exercise the real `stripe` client without the network. Honours `Idempotency-Key` as Stripe
  * does: a repeated key returns the first answer and creates nothing.
  */
@@ -25,6 +27,7 @@ export interface FakeStripe {
   port: number;
   intents: FakeIntent[];
   refunds: FakeRefund[];
+  billing: FakeBilling;
   /** Answer every request with this Stripe error until reset to null. */
   failWith: { status: number; message: string } | null;
   close(): Promise<void>;
@@ -51,7 +54,7 @@ function metadataOf(form: URLSearchParams): Record<string, string> {
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const answered = new Map<string, unknown>();
-  const fake: FakeStripe = { port: 0, intents: [], refunds: [], failWith: null, close: async () => undefined };
+  const fake: FakeStripe = { port: 0, intents: [], refunds: [], billing: new FakeBilling(), failWith: null, close: async () => undefined };
 
   const server = createServer(async (request, response) => {
     const form = await readForm(request);
@@ -70,7 +73,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return;
     }
     let body: unknown;
-    if (request.method === 'POST' && request.url === '/v1/payment_intents') {
+    const path = new URL(request.url ?? '/', 'http://fake').pathname;
+    const billing = billingAnswer(fake.billing, request.method ?? 'GET', path, form);
+    if (billing === null) {
+      send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: ${path}` } });
+      return;
+    }
+    if (billing && 'error' in billing) {
+      send(400, billing);
+      return;
+    }
+    if (billing) body = billing;
+    else if (request.method === 'POST' && request.url === '/v1/payment_intents') {
       const id = `pi_fake_${randomBytes(8).toString('hex')}`;
       const intent: FakeIntent = {
         id,
@@ -111,4 +125,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   fake.port = (server.address() as AddressInfo).port;
   fake.close = () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
   return fake;
+}
+
+/** The Billing endpoints: an object, null for an unknown id, an `{error}` body, or undefined when not Billing's. */
+function billingAnswer(billing: FakeBilling, method: string, path: string, form: URLSearchParams): object | null | undefined {
+  const [, , resource, id] = path.split('/');
+  if (method === 'POST' && path === '/v1/products') {
+    const productId = form.get('id') ?? `prod_fake_${randomBytes(8).toString('hex')}`;
+    if (billing.products.has(productId)) {
+      return { error: { type: 'invalid_request_error', code: 'resource_already_exists', message: `Product already exists: ${productId}` } };
+    }
+    billing.products.add(productId);
+    return { id: productId, object: 'product', name: form.get('name') };
+  }
+  if (method === 'POST' && path === '/v1/customers') return billing.createCustomer(form.get('email') ?? '', metadataOf(form));
+  if (method === 'POST' && path === '/v1/subscriptions') return billing.createSubscription(form, metadataOf(form));
+  if (resource === 'subscriptions' && id) return method === 'POST' ? billing.update(id, form) : billing.subscriptionObject(id, false);
+  if (method === 'GET' && resource === 'invoices' && id) return billing.invoiceObject(id, { expanded: true });
+  return undefined;
 }

@@ -14,6 +14,7 @@ import type { AppDeps } from '../http/context';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { hashPassword } from '../user/password';
 import { checkAnswer, checkContractVersion } from './answer-check';
+import type { ConfiguredPaymentProvider } from '../payment/payment-provider';
 
 /**
  * A real app on a fresh database for one test file: in-memory PGlite by default, or a new database on
@@ -183,6 +184,8 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now().toString
 export interface TestHarnessOptions {
   /** Run as a second server instance on that harness's database instead of on a fresh one. */
   sharedDatabaseOf?: TestHarness;
+  /** The app's payment provider instead of the configured one (a Stripe client aimed at a fake). */
+  paymentProvider?: ConfiguredPaymentProvider;
 }
 
 export async function createTestHarness(
@@ -213,7 +216,7 @@ export async function createTestHarness(
   };
   const clock = new TestClock();
   const deps: AppDeps = { config, db: database.db, mailer, logger: pino({ level: 'silent' }), now: clock.now };
-  const app = createApp(deps);
+  const app = createApp(deps, { paymentProvider: options.paymentProvider });
 
   const harness: TestHarness = {
     app,

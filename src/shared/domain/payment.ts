@@ -1,6 +1,10 @@
 export const paymentProviderNames = ['stripe', 'simulated'] as const;
 export type PaymentProviderName = (typeof paymentProviderNames)[number];
 
+/** A session paid by card costs its price, except the mentee's second one (one paid before it), which costs half. */
+export const cardSessionPrice = (priceCents: number, cardPaidBefore: number) =>
+  cardPaidBefore === 1 ? Math.round(priceCents / 2) : priceCents;
+
 export const paidWithValues = ['card', 'free_token', 'pack_credit'] as const;
 export type PaidWith = (typeof paidWithValues)[number];
 

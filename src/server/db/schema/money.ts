@@ -75,7 +75,10 @@ export const packPurchases = pgTable(
   ],
 );
 
-/** A monthly pack that grants its credits each period until cancelled (cancelling ends it at the period's end). */
+/**
+ * A monthly pack that grants its credits each period until cancelled (cancelling ends it at the period's end).
+ * Simulated ones are renewed by our job; Stripe ones (`provider_subscription_id`) by Stripe's paid invoices.
+ */
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -84,6 +87,8 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     packId: text('pack_id').notNull(),
+    provider: text('provider', { enum: ['stripe', 'simulated'] }).notNull().default('simulated'),
+    providerSubscriptionId: text('provider_subscription_id'),
     status: text('status', { enum: ['active', 'canceled'] }).notNull().default('active'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
@@ -92,9 +97,19 @@ export const subscriptions = pgTable(
   },
   (table) => [
     uniqueIndex('subscriptions_one_active').on(table.menteeId).where(sql`${table.status} = 'active'`),
+    uniqueIndex('subscriptions_provider_unique').on(table.providerSubscriptionId),
     check('subscriptions_status_check', sql`${table.status} in ('active', 'canceled')`),
   ],
 );
+
+/** A payer's customer at Stripe, made on their first subscription and reused for the next. */
+export const stripeCustomers = pgTable('stripe_customers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull().unique('stripe_customers_customer_unique'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** What a cancelled paid session was worth, carried by the free-session token it gave (decision 097). */
 export const tokenCarries = pgTable(

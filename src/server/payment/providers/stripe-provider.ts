@@ -1,5 +1,8 @@
 import Stripe from 'stripe';
 import type { CreatedIntent, IntentRequest, PaymentProvider } from '../payment-provider';
+import { intentOfInvoice, readEvent, readSubscription, WebhookSignatureError, type PaymentEvent, type ProviderSubscription } from './stripe-events';
+
+export { WebhookSignatureError, type PaymentEvent, type ProviderSubscription } from './stripe-events';
 
 export interface StripeKeys {
   secretKey: string;
@@ -9,14 +12,6 @@ export interface StripeKeys {
 
 /** Where the Stripe client sends requests; only tests change it (to a local fake of the API). */
 export type StripeEndpoint = Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'>;
-
-/** The verified webhook events the service acts on, without Stripe's types leaking into it. */
-export type PaymentEvent =
-  | { id: string; type: 'intent_succeeded'; stripeType: string; intentId: string }
-  | { id: string; type: 'intent_failed'; stripeType: string; intentId: string; message: string | null }
-  | { id: string; type: 'other'; stripeType: string };
-
-export class WebhookSignatureError extends Error {}
 
 /**
  * Real card payments through Stripe: the server creates the PaymentIntent (amount in cents,
@@ -86,28 +81,85 @@ export class StripePaymentProvider implements PaymentProvider {
       // A bad signature, a stale timestamp or a body that is not JSON: none of them comes from Stripe.
       throw new WebhookSignatureError(error instanceof Error ? error.message : String(error));
     }
-    // Signed, but still read with care: an event without the fields every Stripe event has would
-    // otherwise fail in the handler or the database as a 500.
-    const text = (value: unknown) => typeof value === 'string' && value.length > 0 && value.length <= 255 && !value.includes('\0');
-    const object = (event as { data?: { object?: { id?: unknown; last_payment_error?: { message?: unknown } | null } } }).data?.object;
-    if (!text(event.id) || !text(event.type)) throw new WebhookSignatureError('event without a usable id or type');
-    const isIntentEvent = event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed';
-    if (isIntentEvent && !text(object?.id)) throw new WebhookSignatureError('payment intent event without a usable intent id');
-    switch (event.type) {
-      case 'payment_intent.succeeded':
-        return { id: event.id, type: 'intent_succeeded', stripeType: event.type, intentId: object!.id as string };
-      case 'payment_intent.payment_failed': {
-        const message = object?.last_payment_error?.message;
-        return {
-          id: event.id,
-          type: 'intent_failed',
-          stripeType: event.type,
-          intentId: object!.id as string,
-          message: typeof message === 'string' ? message.replaceAll('\0', '').slice(0, 1000) : null,
-        };
-      }
-      default:
-        return { id: event.id, type: 'other', stripeType: event.type };
-    }
+    return readEvent(event);
   }
+
+  /** The payer's Stripe customer; the idempotency key makes a retried or racing request make one. */
+  async createCustomer(userId: string, email: string): Promise<string> {
+    const customer = await this.stripe.customers.create({ email, metadata: { userId } }, { idempotencyKey: `customer-${userId}` });
+    return customer.id;
+  }
+
+  /**
+   * A monthly subscription waiting for its first payment (`default_incomplete`): its first invoice's
+   * payment intent is confirmed by the same card form as a booking's, and each paid invoice grants a period.
+   */
+  async createSubscription(request: {
+    customerId: string;
+    purchaseId: string;
+    amountCents: number;
+    currency: string;
+    productName: string;
+  }): Promise<SubscriptionIntent> {
+    const product = await this.monthlyProduct(request.productName);
+    const subscription = await this.stripe.subscriptions.create(
+      {
+        customer: request.customerId,
+        items: [{ price_data: { currency: request.currency.toLowerCase(), product, unit_amount: request.amountCents, recurring: { interval: 'month' } } }],
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+        metadata: { purchaseId: request.purchaseId },
+        expand: ['latest_invoice.confirmation_secret', 'latest_invoice.payments'],
+      },
+      { idempotencyKey: `subscription-${request.purchaseId}` },
+    );
+    const invoice = subscription.latest_invoice;
+    const clientSecret = typeof invoice === 'object' ? invoice?.confirmation_secret?.client_secret : undefined;
+    if (!clientSecret) throw new Error(`Stripe returned subscription ${subscription.id} without a first invoice to confirm`);
+    // The secret of a payment intent starts with its id; the payments list says it outright.
+    const intentId = (typeof invoice === 'object' ? intentOfInvoice(invoice) : null) ?? clientSecret.split('_secret_')[0]!;
+    return { subscriptionId: subscription.id, intentId, clientSecret };
+  }
+
+  /** The payment intent that paid an invoice (renewal invoices arrive in events without it). */
+  async invoiceIntent(invoiceId: string): Promise<string | null> {
+    return intentOfInvoice(await this.stripe.invoices.retrieve(invoiceId, { expand: ['payments'] }));
+  }
+
+  async retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    return this.expectSubscription(await this.stripe.subscriptions.retrieve(subscriptionId));
+  }
+
+  /** Stops the next period: Stripe keeps the subscription until the current one ends, then ends it. */
+  async cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription> {
+    return this.expectSubscription(await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
+  }
+
+  private expectSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+    const read = readSubscription(subscription);
+    if (!read) throw new Error(`Stripe answered an unusable subscription ${subscription.id}`);
+    return read;
+  }
+
+  private product: Promise<string> | null = null;
+
+  /** The product the monthly prices belong to, made once under a fixed id (an existing one is reused). */
+  private monthlyProduct(name: string): Promise<string> {
+    const id = 'mentoring-monthly';
+    this.product ??= this.stripe.products.create({ id, name }).then(
+      (product) => product.id,
+      (error: unknown) => {
+        if ((error as { code?: unknown }).code === 'resource_already_exists') return id;
+        this.product = null;
+        throw error;
+      },
+    );
+    return this.product;
+  }
+}
+
+export interface SubscriptionIntent {
+  subscriptionId: string;
+  intentId: string;
+  clientSecret: string;
 }
