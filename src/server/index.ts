@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './env';
 import { startHousekeeping } from './housekeeping';
 import { shapeClientErrors } from './http/client-errors';
 import { settleAfterResponse } from './http/after-response';
-import type { AppDeps } from './http/context';
+import { createAppDeps } from './http/app-deps';
 import { convertLegacyImages } from './images/legacy-images';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -16,7 +16,6 @@ import { serverNow } from './middleware/test-clock';
 import { startNoticeScheduler, type NoticeScheduler } from './notices/notice-worker';
 import { clientDistDir } from './paths';
 import { startReminderScheduler, type ReminderScheduler } from './push/reminder-scheduler';
-import { getVapidDetails } from './push/vapid';
 import { readCacheCounts } from './machinery/read-cache/read-cache';
 import { startRankingRefresh } from './search/mentor-rankings';
 import { startBusyRefresh } from './calendar-sync/busy-refresh';
@@ -40,9 +39,9 @@ async function main() {
     onConnectionError: (error) => logger.warn({ err: error }, 'idle database connection failed; the pool replaces it'),
   });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM, logger });
-  const deps: AppDeps = { config, db: database.db, mailer, logger, now: serverNow, jobs: new JobBoard() };
+  const deps = createAppDeps({ config, db: database.db, mailer, logger, now: serverNow, jobs: new JobBoard() });
   // Fails the start on bad VAPID_* values; on the very first start it generates and stores the keys.
-  await getVapidDetails(deps);
+  await deps.vapid.details();
   await convertLegacyImages(database.db, logger);
   const app = createApp(deps, { clientRoot: clientDistDir });
   const stopHousekeeping = startHousekeeping(deps);

@@ -4,10 +4,11 @@ import type { Database } from '../db/client';
 import { bookings } from '../db/schema';
 import type { Config } from '../env';
 import type { AppDeps } from '../http/context';
+import { createAppDeps } from '../http/app-deps';
 import { recordCardSession } from '../ledger/ledger.service';
 import { setPaymentProvider } from '../payment/payment-provider';
 import { SimulatedPaymentProvider } from '../payment/providers/simulated-provider';
-import { SimulatedPayoutProvider, setPayoutProvider } from '../payouts/payout-provider';
+import { SimulatedPayoutProvider } from '../payouts/payout-provider';
 import { insertPayoutAccount, markOnboarded } from '../payouts/payouts.queries';
 import { runPayouts } from '../payouts/payouts.service';
 import { refundBooking } from '../refunds/refunds.service';
@@ -19,15 +20,11 @@ const DAY = 24 * 3600_000;
  * environment holds: the demo's payments were never made with a real provider.
  */
 function demoDeps(db: Database, config: Config, at: Date): AppDeps {
-  const deps: AppDeps = {
-    config,
-    db,
-    mailer: { send: async () => undefined, close: () => undefined },
-    logger: pino({ level: 'silent' }),
-    now: () => at,
-  };
+  const deps = createAppDeps(
+    { config, db, mailer: { send: async () => undefined, close: () => undefined }, logger: pino({ level: 'silent' }), now: () => at },
+    { payouts: new SimulatedPayoutProvider(db, config.publicUrl) },
+  );
   setPaymentProvider(deps, new SimulatedPaymentProvider());
-  setPayoutProvider(deps, new SimulatedPayoutProvider(db, config.publicUrl));
   return deps;
 }
 

@@ -3,7 +3,7 @@ import { startPeriodicJob, type PeriodicJob } from '../periodic-job';
 import { systemResolveHost } from '../push/push-endpoint';
 import { sendPush } from '../push/push-sender';
 import { deleteSubscriptions, listSubscriptions, type SubscriptionRow } from '../push/push.queries';
-import { getVapidDetails, type VapidDetails } from '../push/vapid';
+import type { VapidDetails } from '../push/vapid';
 import { buildNoticeMail, buildNoticePush, type NoticeFacts, type NoticePerson } from './notice-content';
 import { FALLBACK_TIME_ZONE, mailLanguage } from './session-mail';
 import {
@@ -93,7 +93,7 @@ export async function runNoticesOnce(deps: AppDeps, now: Date = deps.now()): Pro
   const subscriptions = new Map<string, SubscriptionRow[]>();
   for (const row of await listSubscriptions(deps.db, pushUsers))
     subscriptions.set(row.userId, [...(subscriptions.get(row.userId) ?? []), row]);
-  const vapid = subscriptions.size ? await getVapidDetails(deps) : null;
+  const vapid = subscriptions.size ? await deps.vapid.details() : null;
 
   for (const notice of claimed) {
     const booking = bookingsById.get(notice.bookingId);

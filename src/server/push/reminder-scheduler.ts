@@ -14,7 +14,7 @@ import {
   type SubscriptionRow,
   type UpcomingSession,
 } from './push.queries';
-import { getVapidDetails, type VapidDetails } from './vapid';
+import type { VapidDetails } from './vapid';
 
 const MINUTE = 60_000;
 /** Reminders delivered side by side in one run; each may wait up to 10 s for a push service. */
@@ -111,7 +111,7 @@ export async function runOnce(deps: AppDeps, now: Date = deps.now()): Promise<Re
     ];
   });
   // Loaded before claiming: a claimed reminder that then cannot be signed would be lost.
-  const vapid = claims.some((claim) => claim.channel === 'push') ? await getVapidDetails(deps) : null;
+  const vapid = claims.some((claim) => claim.channel === 'push') ? await deps.vapid.details() : null;
   const claimed = await claimReminders(deps.db, claims);
   summary.claimed = claimed.length;
   if (!claimed.length) return summary;
