@@ -67,7 +67,7 @@ function dueReminders(session: UpcomingSession, offset: number): DueReminder[] {
     { recipient: session.mentee, other: session.mentor },
   ];
   return pairs.flatMap(({ recipient, other }) =>
-    recipient ? [{ session, offset, recipient, otherName: other?.userName ?? null }] : [],
+    recipient ? [{ session, offset, recipient, otherName: other?.name ?? null }] : [],
   );
 }
 
@@ -205,7 +205,7 @@ async function deliverMail(deps: AppDeps, reminder: DueReminder, now: Date, summ
         end: reminder.session.endAt,
         recipient: {
           id: reminder.recipient.id,
-          name: reminder.recipient.userName,
+          name: reminder.recipient.name,
           email: reminder.recipient.email,
           language: mailLanguage(reminder.recipient.language),
           timeZone: reminder.recipient.timeZone ?? FALLBACK_TIME_ZONE,
