@@ -20,6 +20,7 @@ import { readCacheCounts } from './machinery/read-cache/read-cache';
 import { startRankingRefresh } from './search/mentor-rankings';
 import { startBusyRefresh } from './calendar-sync/busy-refresh';
 import { renewSubscriptions } from './payment/subscription.service';
+import { JOB_TIMING } from './job-timing';
 import { startPeriodicJob, type PeriodicJob } from './periodic-job';
 import { mailReceipts } from './receipts/receipts.service';
 
@@ -51,8 +52,15 @@ async function main() {
   let busyCalendars: PeriodicJob | undefined;
   // Each period of a monthly subscription grants its credits; a receipt whose mail failed is sent again.
   const moneyJobs = [
-    startPeriodicJob(deps, { sent: 'subscription periods started', failed: 'renewing subscriptions failed' }, 60_000, () => renewSubscriptions(deps)),
-    startPeriodicJob(deps, { sent: 'receipts mailed', failed: 'mailing receipts failed' }, 60_000, () => mailReceipts(deps)),
+    startPeriodicJob(
+      deps,
+      { sent: 'subscription periods started', failed: 'renewing subscriptions failed' },
+      JOB_TIMING.subscriptions.intervalMs,
+      () => renewSubscriptions(deps),
+    ),
+    startPeriodicJob(deps, { sent: 'receipts mailed', failed: 'mailing receipts failed' }, JOB_TIMING.receipts.intervalMs, () =>
+      mailReceipts(deps),
+    ),
   ];
   let reminders: ReminderScheduler | undefined;
   let notices: NoticeScheduler | undefined;
@@ -77,7 +85,13 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing open requests');
     stopHousekeeping();
     stopBackups();
-    const remindersStopped = Promise.all([reminders?.stop(), notices?.stop(), rankings.stop(), busyCalendars?.stop(), ...moneyJobs.map((job) => job.stop())]);
+    const remindersStopped = Promise.all([
+      reminders?.stop(),
+      notices?.stop(),
+      rankings.stop(),
+      busyCalendars?.stop(),
+      ...moneyJobs.map((job) => job.stop()),
+    ]);
     // Stop accepting, let running requests finish, then close the database they may still use.
     server.close(async () => {
       await remindersStopped;

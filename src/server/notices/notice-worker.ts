@@ -1,4 +1,5 @@
 import type { AppDeps } from '../http/context';
+import { JOB_TIMING, PUSH_MIN_TTL_SECONDS } from '../job-timing';
 import { startPeriodicJob, type PeriodicJob } from '../periodic-job';
 import { systemResolveHost } from '../push/push-endpoint';
 import { sendPush } from '../push/push-sender';
@@ -16,11 +17,9 @@ import {
 } from './notices.queries';
 
 /** How long a claimed notice is this instance's; after that another instance may send it (decision 054). */
-export const NOTICE_LEASE_MS = 2 * 60_000;
-const BATCH = 50;
+export const NOTICE_LEASE_MS = JOB_TIMING.bookingNotices.leaseMs;
 /** A notice whose mail failed this often stays in the table, unsent, with the last error as outcome. */
-export const MAX_ATTEMPTS = 8;
-const MIN_TTL_SECONDS = 60;
+export const MAX_ATTEMPTS = JOB_TIMING.bookingNotices.maxAttempts;
 
 /** Mails go out in the recipient's zone; one who never chose a zone reads UTC, and the mail says so. */
 
@@ -80,7 +79,7 @@ function factsFor(deps: AppDeps, notice: NoticeRow, booking: NoticeBooking, reci
 export async function runNoticesOnce(deps: AppDeps, now: Date = deps.now()): Promise<NoticeRunSummary> {
   const summary: NoticeRunSummary = { claimed: 0, mailsSent: 0, pushesSent: 0, skipped: 0, failed: 0 };
   // In the order of the changes (UPDATE … RETURNING keeps none): a request goes out before its cancellation.
-  const claimed = (await claimDueNotices(deps.db, now, NOTICE_LEASE_MS, BATCH, MAX_ATTEMPTS)).sort(
+  const claimed = (await claimDueNotices(deps.db, now, NOTICE_LEASE_MS, JOB_TIMING.bookingNotices.batch, MAX_ATTEMPTS)).sort(
     (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.sequence - b.sequence,
   );
   summary.claimed = claimed.length;
@@ -146,7 +145,7 @@ async function deliverPush(
   if (!subscriptions.length || !vapid) return 'no subscription';
   const payload = JSON.stringify(buildNoticePush(factsFor(deps, notice, booking, recipient, now)));
   const options = {
-    ttlSeconds: Math.max(MIN_TTL_SECONDS, Math.ceil((booking.startAt.getTime() - now.getTime()) / 1000)),
+    ttlSeconds: Math.max(PUSH_MIN_TTL_SECONDS, Math.ceil((booking.startAt.getTime() - now.getTime()) / 1000)),
     urgency: 'normal' as const,
     // One per session and kind, so a cancellation still waiting for an offline device replaces its request.
     topic: `${notice.kind === 'confirmed' ? 'b' : 'c'}${booking.id.replace(/-/g, '').slice(0, 31)}`,
@@ -180,7 +179,7 @@ export function startNoticeScheduler(deps: AppDeps, options: { intervalMs?: numb
   return startPeriodicJob(
     deps,
     { job: 'booking_notices', sent: 'booking notices sent', failed: 'booking notice run failed' },
-    options.intervalMs ?? 10_000,
+    options.intervalMs ?? JOB_TIMING.bookingNotices.intervalMs,
     () => runNoticesOnce(deps),
   );
 }

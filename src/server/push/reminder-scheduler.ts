@@ -1,4 +1,5 @@
 import type { Config } from '../env';
+import { JOB_TIMING, PUSH_MIN_TTL_SECONDS } from '../job-timing';
 import { startPeriodicJob, type PeriodicJob } from '../periodic-job';
 import type { AppDeps } from '../http/context';
 import { FALLBACK_TIME_ZONE, mailLanguage } from '../notices/session-mail';
@@ -17,10 +18,6 @@ import {
 import type { VapidDetails } from './vapid';
 
 const MINUTE = 60_000;
-/** Reminders delivered side by side in one run; each may wait up to 10 s for a push service. */
-const CONCURRENCY = 8;
-/** Push services drop a message with TTL 0 when the device is offline even for a moment. */
-const MIN_TTL_SECONDS = 60;
 
 export interface ReminderRunSummary {
   claimed: number;
@@ -117,7 +114,7 @@ export async function runOnce(deps: AppDeps, now: Date = deps.now()): Promise<Re
   if (!claimed.length) return summary;
 
   const byKey = new Map(due.map((reminder) => [reminderKey(reminder.session.id, reminder.recipient.id), reminder]));
-  await forEachLimited(claimed, CONCURRENCY, async (claim) => {
+  await forEachLimited(claimed, JOB_TIMING.reminders.concurrency, async (claim) => {
     const reminder = byKey.get(reminderKey(claim.bookingId, claim.userId))!;
     // One reminder going wrong (say, the database away while dropping a dead subscription) must not
     // stop the others this instance has already claimed.
@@ -156,7 +153,7 @@ async function deliverPush(
 ): Promise<void> {
   const payload = JSON.stringify(buildPushPayload(factsOf(reminder, now)));
   const options = {
-    ttlSeconds: Math.max(MIN_TTL_SECONDS, Math.ceil((reminder.session.startAt.getTime() - now.getTime()) / 1000)),
+    ttlSeconds: Math.max(PUSH_MIN_TTL_SECONDS, Math.ceil((reminder.session.startAt.getTime() - now.getTime()) / 1000)),
     urgency: reminder.offset <= 60 ? ('high' as const) : ('normal' as const),
     // A uuid without dashes is 32 base64url characters: the most a topic may have.
     topic: reminder.session.id.replace(/-/g, ''),
@@ -232,7 +229,7 @@ export type ReminderScheduler = PeriodicJob;
 
 /** Runs `runOnce` now and then every `intervalMs` on every instance; claims in the database keep each one to one sender. */
 export function startReminderScheduler(deps: AppDeps, options: { intervalMs?: number } = {}): ReminderScheduler {
-  return startPeriodicJob(deps, { job: 'reminders', sent: 'reminders sent', failed: 'reminder run failed' }, options.intervalMs ?? 60_000, () =>
+  return startPeriodicJob(deps, { job: 'reminders', sent: 'reminders sent', failed: 'reminder run failed' }, options.intervalMs ?? JOB_TIMING.reminders.intervalMs, () =>
     runOnce(deps),
   );
 }
