@@ -1,12 +1,9 @@
 import type { AppDeps } from '../http/context';
-import { JOB_TIMING, PUSH_MIN_TTL_SECONDS } from '../job-timing';
+import { JOB_TIMING } from '../job-timing';
 import { startPeriodicJob, type PeriodicJob } from '../periodic-job';
-import { systemResolveHost } from '../push/push-endpoint';
-import { sendPush } from '../push/push-sender';
-import { deleteSubscriptions, listSubscriptions, type SubscriptionRow } from '../push/push.queries';
-import type { VapidDetails } from '../push/vapid';
+import { pushToDevices, subscriptionsByUser, ttlUntil, type SubscriptionRow, type VapidDetails } from '../delivery/push-delivery';
 import { buildNoticeMail, buildNoticePush, type NoticeFacts, type NoticePerson } from './notice-content';
-import { FALLBACK_TIME_ZONE, mailLanguage } from './session-mail';
+import { FALLBACK_TIME_ZONE, mailLanguage } from '../delivery/session-mail';
 import {
   claimDueNotices,
   findNoticeBookings,
@@ -89,9 +86,7 @@ export async function runNoticesOnce(deps: AppDeps, now: Date = deps.now()): Pro
     (await findNoticeBookings(deps.db, [...new Set(claimed.map((n) => n.bookingId))])).map((b) => [b.id, b]),
   );
   const pushUsers = [...new Set(claimed.filter((n) => n.channel === 'push').map((n) => n.recipientId))];
-  const subscriptions = new Map<string, SubscriptionRow[]>();
-  for (const row of await listSubscriptions(deps.db, pushUsers))
-    subscriptions.set(row.userId, [...(subscriptions.get(row.userId) ?? []), row]);
+  const subscriptions = await subscriptionsByUser(deps.db, pushUsers);
   const vapid = subscriptions.size ? await deps.vapid.details() : null;
 
   for (const notice of claimed) {
@@ -143,31 +138,17 @@ async function deliverPush(
 ): Promise<string> {
   if (!recipient.bookingPush) return 'push off';
   if (!subscriptions.length || !vapid) return 'no subscription';
-  const payload = JSON.stringify(buildNoticePush(factsFor(deps, notice, booking, recipient, now)));
-  const options = {
-    ttlSeconds: Math.max(PUSH_MIN_TTL_SECONDS, Math.ceil((booking.startAt.getTime() - now.getTime()) / 1000)),
+  const message = {
+    payload: JSON.stringify(buildNoticePush(factsFor(deps, notice, booking, recipient, now))),
+    ttlSeconds: ttlUntil(booking.startAt, now),
     urgency: 'normal' as const,
     // One per session and kind, so a cancellation still waiting for an offline device replaces its request.
     topic: `${notice.kind === 'confirmed' ? 'b' : 'c'}${booking.id.replace(/-/g, '').slice(0, 31)}`,
-    vapid,
-    policy: deps.config,
-    resolveHost: deps.resolveHost ?? systemResolveHost,
   };
-  const gone: string[] = [];
-  let sent = 0;
-  await Promise.all(
-    subscriptions.map(async (subscription) => {
-      const outcome = await sendPush(subscription, payload, options);
-      if (outcome.kind === 'sent') sent++;
-      else if (outcome.kind === 'gone' || outcome.kind === 'refused') gone.push(subscription.id);
-      else
-        deps.logger.warn(
-          { noticeId: notice.id, pushService: new URL(subscription.endpoint).host, status: outcome.status },
-          'booking notice push failed; not retried',
-        );
-    }),
-  );
-  await deleteSubscriptions(deps.db, gone);
+  const { sent } = await pushToDevices(deps, subscriptions, message, vapid, {
+    context: { noticeId: notice.id },
+    failed: 'booking notice push failed; not retried',
+  });
   summary.pushesSent += sent;
   return sent ? 'sent' : 'push failed';
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, notInArray, sql } from 'drizzle-orm';
 import {
   bookingMentee as mentee,
   bookingMentor as mentor,
@@ -10,7 +10,6 @@ import {
 import type { DbOrTx } from '../db/client';
 import { appSettings, bookings, pushSubscriptions, reminderDeliveries } from '../db/schema';
 
-export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export interface ReminderClaim {
   bookingId: string;
   userId: string;
@@ -68,16 +67,6 @@ export async function subscriptionExists(db: DbOrTx, endpoint: string): Promise<
   return rows.length > 0;
 }
 
-export async function deleteSubscriptions(db: DbOrTx, ids: string[]): Promise<void> {
-  if (ids.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
-}
-
-export async function listSubscriptions(db: DbOrTx, userIds: string[]): Promise<SubscriptionRow[]> {
-  if (!userIds.length) return [];
-  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
-}
-
-/** Confirmed sessions starting in (now, until], with what a reminder says about them and to whom. */
 export interface ReminderRecipient extends ParticipantContact {
   reminderMail: boolean;
   reminderPush: boolean;
