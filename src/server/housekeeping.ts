@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { inBackground } from './db/turns';
 import { extendWeeklyHours } from './calendar/weekly-hours.service';
 import type { AppDeps } from './http/context';
+import { JOB_TIMING } from './job-timing';
 import { pruneIdempotencyKeys } from './middleware/idempotency';
 import { pruneHits } from './middleware/rate-limit';
 import { pruneExpiredAuths } from './user/auth.service';
@@ -19,7 +20,7 @@ export async function runHousekeeping(deps: AppDeps): Promise<void> {
   await extendWeeklyHours(deps);
 }
 
-export function startHousekeeping(deps: AppDeps, intervalMs = 3600_000): () => void {
+export function startHousekeeping(deps: AppDeps, intervalMs: number = JOB_TIMING.housekeeping.intervalMs): () => void {
   deps.jobs?.register('housekeeping', intervalMs);
   const run = () => {
     deps.jobs?.started('housekeeping');

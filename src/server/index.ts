@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './env';
 import { startHousekeeping } from './housekeeping';
 import { shapeClientErrors } from './http/client-errors';
 import { settleAfterResponse } from './http/after-response';
-import type { AppDeps } from './http/context';
+import { createAppDeps } from './http/app-deps';
 import { convertLegacyImages } from './images/legacy-images';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -16,11 +16,11 @@ import { serverNow } from './middleware/test-clock';
 import { startNoticeScheduler, type NoticeScheduler } from './notices/notice-worker';
 import { clientDistDir } from './paths';
 import { startReminderScheduler, type ReminderScheduler } from './push/reminder-scheduler';
-import { getVapidDetails } from './push/vapid';
 import { readCacheCounts } from './machinery/read-cache/read-cache';
 import { startRankingRefresh } from './search/mentor-rankings';
 import { startBusyRefresh } from './calendar-sync/busy-refresh';
 import { renewSubscriptions } from './payment/subscription.service';
+import { JOB_TIMING } from './job-timing';
 import { startPeriodicJob, type PeriodicJob } from './periodic-job';
 import { mailReceipts } from './receipts/receipts.service';
 
@@ -40,9 +40,9 @@ async function main() {
     onConnectionError: (error) => logger.warn({ err: error }, 'idle database connection failed; the pool replaces it'),
   });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, from: config.MAIL_FROM, logger });
-  const deps: AppDeps = { config, db: database.db, mailer, logger, now: serverNow, jobs: new JobBoard() };
+  const deps = createAppDeps({ config, db: database.db, mailer, logger, now: serverNow, jobs: new JobBoard() });
   // Fails the start on bad VAPID_* values; on the very first start it generates and stores the keys.
-  await getVapidDetails(deps);
+  await deps.vapid.details();
   await convertLegacyImages(database.db, logger);
   const app = createApp(deps, { clientRoot: clientDistDir });
   const stopHousekeeping = startHousekeeping(deps);
@@ -52,8 +52,15 @@ async function main() {
   let busyCalendars: PeriodicJob | undefined;
   // Each period of a monthly subscription grants its credits; a receipt whose mail failed is sent again.
   const moneyJobs = [
-    startPeriodicJob(deps, { sent: 'subscription periods started', failed: 'renewing subscriptions failed' }, 60_000, () => renewSubscriptions(deps)),
-    startPeriodicJob(deps, { sent: 'receipts mailed', failed: 'mailing receipts failed' }, 60_000, () => mailReceipts(deps)),
+    startPeriodicJob(
+      deps,
+      { sent: 'subscription periods started', failed: 'renewing subscriptions failed' },
+      JOB_TIMING.subscriptions.intervalMs,
+      () => renewSubscriptions(deps),
+    ),
+    startPeriodicJob(deps, { sent: 'receipts mailed', failed: 'mailing receipts failed' }, JOB_TIMING.receipts.intervalMs, () =>
+      mailReceipts(deps),
+    ),
   ];
   let reminders: ReminderScheduler | undefined;
   let notices: NoticeScheduler | undefined;
@@ -78,7 +85,13 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing open requests');
     stopHousekeeping();
     stopBackups();
-    const remindersStopped = Promise.all([reminders?.stop(), notices?.stop(), rankings.stop(), busyCalendars?.stop(), ...moneyJobs.map((job) => job.stop())]);
+    const remindersStopped = Promise.all([
+      reminders?.stop(),
+      notices?.stop(),
+      rankings.stop(),
+      busyCalendars?.stop(),
+      ...moneyJobs.map((job) => job.stop()),
+    ]);
     // Stop accepting, let running requests finish, then close the database they may still use.
     server.close(async () => {
       await remindersStopped;

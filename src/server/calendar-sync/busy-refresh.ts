@@ -1,7 +1,8 @@
 import type { AppDeps } from '../http/context';
+import { JOB_TIMING } from '../job-timing';
 import { startPeriodicJob, type PeriodicJob } from '../periodic-job';
 import { systemResolveHost } from '../push/push-endpoint';
-import { FALLBACK_TIME_ZONE } from '../notices/session-mail';
+import { FALLBACK_TIME_ZONE } from '../delivery/session-mail';
 import { calendarAddressPolicy, fetchBusyCalendar } from './busy-fetch';
 import { expandBusyIntervals, InvalidCalendar } from './busy-expand';
 import {
@@ -17,9 +18,6 @@ const DAY_MS = 24 * 3600_000;
 export const BUSY_HORIZON_MS = 26 * 7 * DAY_MS + DAY_MS;
 /** After a day, fetch without If-None-Match: an unchanged file still has new occurrences entering the window. */
 const REEXPAND_AFTER_MS = DAY_MS;
-/** A claimed source whose instance died is taken again after this. */
-const CLAIM_LEASE_MS = 5 * 60_000;
-const CLAIM_BATCH = 20;
 
 export interface RefreshOptions {
   /** Tests shorten the 10 s limit. */
@@ -30,7 +28,11 @@ export interface RefreshOptions {
 export type RefreshOutcome = 'expanded' | 'unchanged' | 'failed';
 
 /** Fetches one source and stores what it says (or why it failed); never throws for the source's own faults. */
-export async function refreshBusySource(deps: AppDeps, source: ClaimedSource, options: RefreshOptions = {}): Promise<RefreshOutcome> {
+export async function refreshBusySource(
+  deps: AppDeps,
+  source: ClaimedSource,
+  options: RefreshOptions = {},
+): Promise<RefreshOutcome> {
   const now = deps.now();
   const nextFetchAt = new Date(now.getTime() + deps.config.BUSY_REFRESH_MINUTES * 60_000);
   const fresh = source.expandedAt !== null && now.getTime() - source.expandedAt.getTime() < REEXPAND_AFTER_MS;
@@ -67,7 +69,12 @@ export async function refreshBusySource(deps: AppDeps, source: ClaimedSource, op
 export async function refreshDueBusySources(deps: AppDeps, options: RefreshOptions = {}): Promise<{ claimed: number }> {
   let claimed = 0;
   for (;;) {
-    const batch = await claimDueBusySources(deps.db, deps.now(), CLAIM_LEASE_MS, CLAIM_BATCH);
+    const batch = await claimDueBusySources(
+      deps.db,
+      deps.now(),
+      JOB_TIMING.busyCalendars.leaseMs,
+      JOB_TIMING.busyCalendars.batch,
+    );
     if (!batch.length) return { claimed };
     claimed += batch.length;
     for (const source of batch) await refreshBusySource(deps, source, options);
@@ -79,7 +86,7 @@ export function startBusyRefresh(deps: AppDeps): PeriodicJob {
   return startPeriodicJob(
     deps,
     { job: 'busy_calendars', sent: 'busy calendars refreshed', failed: 'busy calendar refresh failed' },
-    60_000,
+    JOB_TIMING.busyCalendars.intervalMs,
     () => refreshDueBusySources(deps),
   );
 }

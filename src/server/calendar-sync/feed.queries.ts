@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { bookingMentee as mentee, bookingMentor as mentor, selectBookingsWithParticipants } from '../db/booking-participants';
 import type { DbOrTx } from '../db/client';
 import { bookings, calendarFeedTokens, users } from '../db/schema';
 
@@ -17,7 +17,10 @@ export async function findFeedToken(db: DbOrTx, userId: string) {
 }
 
 export async function deleteFeedToken(db: DbOrTx, userId: string): Promise<boolean> {
-  const rows = await db.delete(calendarFeedTokens).where(eq(calendarFeedTokens.userId, userId)).returning({ userId: calendarFeedTokens.userId });
+  const rows = await db
+    .delete(calendarFeedTokens)
+    .where(eq(calendarFeedTokens.userId, userId))
+    .returning({ userId: calendarFeedTokens.userId });
   return rows.length > 0;
 }
 
@@ -31,28 +34,27 @@ export async function findFeedOwner(db: DbOrTx, tokenHash: string) {
   return row;
 }
 
-const mentor = alias(users, 'feed_mentor');
-const mentee = alias(users, 'feed_mentee');
-
 /** The user's confirmed sessions (either side) that end after `since`, soonest first. */
 export function feedSessions(db: DbOrTx, userId: string, since: Date) {
-  return db
-    .select({
-      id: bookings.id,
-      mentorId: bookings.mentorId,
-      startAt: bookings.startAt,
-      endAt: bookings.endAt,
-      skillTitle: bookings.skillTitle,
-      jitsiLink: bookings.jitsiLink,
-      agenda: bookings.agenda,
-      icsSequence: bookings.icsSequence,
-      confirmedAt: bookings.confirmedAt,
-      mentorName: mentor.userName,
-      menteeName: mentee.userName,
-    })
-    .from(bookings)
-    .leftJoin(mentor, eq(mentor.id, bookings.mentorId))
-    .leftJoin(mentee, eq(mentee.id, bookings.menteeId))
-    .where(and(eq(bookings.status, 'confirmed'), gt(bookings.endAt, since), or(eq(bookings.mentorId, userId), eq(bookings.menteeId, userId))))
+  return selectBookingsWithParticipants(db, {
+    id: bookings.id,
+    mentorId: bookings.mentorId,
+    startAt: bookings.startAt,
+    endAt: bookings.endAt,
+    skillTitle: bookings.skillTitle,
+    jitsiLink: bookings.jitsiLink,
+    agenda: bookings.agenda,
+    icsSequence: bookings.icsSequence,
+    confirmedAt: bookings.confirmedAt,
+    mentorName: mentor.userName,
+    menteeName: mentee.userName,
+  })
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        gt(bookings.endAt, since),
+        or(eq(bookings.mentorId, userId), eq(bookings.menteeId, userId)),
+      ),
+    )
     .orderBy(asc(bookings.startAt));
 }

@@ -3,7 +3,7 @@ import type { FeedTokenResponse, FeedTokenStatus } from '../../shared/contracts/
 import type { AppDeps } from '../http/context';
 import { notFound } from '../http/errors';
 import { localize } from '../i18n/localized';
-import { mailLanguage } from '../notices/session-mail';
+import { mailLanguage } from '../delivery/session-mail';
 import { buildCalendarFile, sessionUid } from '../session/ics';
 import { describeSessionEvent } from '../session/session.service';
 import { calendarSyncMessages as t } from './calendar-sync.messages';

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { bookingMentee as mentee, bookingMentor as mentor, selectBookingsWithParticipants } from '../db/booking-participants';
 import type { DbOrTx } from '../db/client';
 import { bookingRules, bookings, protoSkills, slots, userSkills, users } from '../db/schema';
 import { imagePathSql } from '../images/image-url';
@@ -72,14 +73,19 @@ export async function listSlots(db: DbOrTx, query: SlotQuery) {
  */
 const noticeStart = sql`(${slots.startAt} - make_interval(hours => coalesce(${bookingRules.minNoticeHours}, 0)))`;
 
-export async function nextCalendarChange(db: DbOrTx, query: Omit<SlotQuery, 'bookableOnly' | 'offeredOnly'>): Promise<Date | undefined> {
+export async function nextCalendarChange(
+  db: DbOrTx,
+  query: Omit<SlotQuery, 'bookableOnly' | 'offeredOnly'>,
+): Promise<Date | undefined> {
   const inWindow: SQL[] = ['id' in query.mentor ? eq(slots.mentorId, query.mentor.id) : eq(users.uuid, query.mentor.uuid)];
   if (query.from) inWindow.push(gt(slots.endAt, query.from));
   if (query.to) inWindow.push(lt(slots.startAt, query.to));
   const [row] = await db
     .select({
       // Epoch milliseconds: the same number from both drivers, whatever they make of timestamps.
-      nextStart: sql<number | null>`(extract(epoch from min(${noticeStart}) filter (where ${noticeStart} > ${query.now.toISOString()})) * 1000)::float8`,
+      nextStart: sql<
+        number | null
+      >`(extract(epoch from min(${noticeStart}) filter (where ${noticeStart} > ${query.now.toISOString()})) * 1000)::float8`,
       nextHoldEnd: sql<
         number | null
       >`(extract(epoch from min(${bookings.holdExpiresAt}) filter (where ${bookings.holdExpiresAt} > ${query.now.toISOString()})) * 1000)::float8`,
@@ -218,20 +224,13 @@ export async function updateHeldBooking(
     .where(eq(bookings.id, bookingId));
 }
 
-const mentor = alias(users, 'mentor');
-const mentee = alias(users, 'mentee');
-
 /** A booking with the names of both participants (null once an account is deleted). */
 export async function findBookingWithParticipants(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      booking: bookings,
-      mentor: { uuid: mentor.uuid, userName: mentor.userName, image: imagePathSql(mentor.imageId, 64) },
-      mentee: { uuid: mentee.uuid, userName: mentee.userName, email: mentee.email },
-    })
-    .from(bookings)
-    .leftJoin(mentor, eq(mentor.id, bookings.mentorId))
-    .leftJoin(mentee, eq(mentee.id, bookings.menteeId))
+  const [row] = await selectBookingsWithParticipants(db, {
+    booking: bookings,
+    mentor: { uuid: mentor.uuid, userName: mentor.userName, image: imagePathSql(mentor.imageId, 64) },
+    mentee: { uuid: mentee.uuid, userName: mentee.userName, email: mentee.email },
+  })
     .where(eq(bookings.id, id))
     .limit(1);
   return row;

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -8,52 +8,23 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { checkIntegrity } from '../ops/integrity.queries';
 import { projectRoot } from '../paths';
+import { ChildProcesses, nodeScript } from '../test/child-process';
 import { insertCategory, insertProtoSkill, insertSlot, insertUserSkill, insertUsers } from '../test/direct-fixtures';
 
 /** The real processes, as `npm start`, `npm run backup` and `npm run restore` run them. */
-const node = (script: string, ...args: string[]) => [process.execPath, ['--import', 'tsx', script, ...args]] as const;
 const ORIGIN = 'http://localhost:3000';
 const HOUR = 3_600_000;
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
-});
+const children = new ChildProcesses();
+afterEach(() => children.killAll());
 
 function startServer(dataDir: string) {
-  const child = spawn(...node('src/server/index.ts'), {
-    cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', PUBLIC_URL: ORIGIN, LOG_LEVEL: 'info', DATABASE_URL: '', EMAIL_VERIFICATION: 'off' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const port = new Promise<number>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"port":(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, port, exited, output: () => output };
+  const server = children.startServer({ DATA_DIR: dataDir, PUBLIC_URL: ORIGIN, DATABASE_URL: '', EMAIL_VERIFICATION: 'off' });
+  return { ...server, exited: server.exited.then(({ code }) => code), output: server.stdout };
 }
 
 /** Runs a CLI without blocking the event loop (the server's answers to the test's own requests go on). */
-function cli(script: string, dataDir: string, ...args: string[]) {
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(...node(script, ...args), {
-      cwd: projectRoot,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-    });
-    children.push(child);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (status) => resolve({ status, stdout, stderr }));
-  });
-}
+const cli = (script: string, dataDir: string, ...args: string[]) =>
+  children.run(script, { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' }, args);
 
 /** A mentor with one skill and `count` free slots, written before the server starts. */
 async function seedMentor(dataDir: string, count: number) {
@@ -166,7 +137,7 @@ describe('npm run backup / npm run restore (embedded database)', () => {
 
   it('refuses a file that is no backup and leaves the database as it was', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mm-restore-bad-'));
-    const result = spawnSync(...node('src/server/cli/restore.ts', path.join(projectRoot, 'package.json')), {
+    const result = spawnSync(...nodeScript('src/server/cli/restore.ts', path.join(projectRoot, 'package.json')), {
       cwd: projectRoot,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       encoding: 'utf8',
@@ -177,10 +148,10 @@ describe('npm run backup / npm run restore (embedded database)', () => {
   }, 60_000);
 
   it('prints the usage for missing arguments', () => {
-    const backup = spawnSync(...node('src/server/cli/backup.ts'), { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' } });
+    const backup = spawnSync(...nodeScript('src/server/cli/backup.ts'), { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' } });
     expect(backup.status).toBe(2);
     expect(backup.stderr).toMatch(/Usage: npm run backup -- --out FILE/);
-    const restore = spawnSync(...node('src/server/cli/restore.ts'), { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' } });
+    const restore = spawnSync(...nodeScript('src/server/cli/restore.ts'), { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' } });
     expect(restore.status).toBe(2);
     expect(restore.stderr).toMatch(/Usage: npm run restore -- FILE/);
   });

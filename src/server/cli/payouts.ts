@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { DataDirLockedError, openDatabase } from '../db/client';
 import { ConfigError, loadConfig } from '../env';
-import type { AppDeps } from '../http/context';
+import { createAppDeps } from '../http/app-deps';
 import type { Mailer } from '../mail/mailer';
 import { runPayouts } from '../payouts/payouts.service';
 import { runCli } from './cli-args';
@@ -16,7 +16,7 @@ async function main(): Promise<number> {
   const mailer: Mailer = { send: async () => undefined, close: () => undefined };
   // Written synchronously: a run killed in the middle has logged every step it took.
   const logger = pino({ level: config.LOG_LEVEL }, pino.destination({ fd: 1, sync: true }));
-  const deps: AppDeps = { config, db: database.db, mailer, logger, now: () => new Date() };
+  const deps = createAppDeps({ config, db: database.db, mailer, logger, now: () => new Date() });
   try {
     const { payouts } = await runPayouts(deps);
     for (const payout of payouts) console.log(JSON.stringify(payout));

@@ -1,43 +1,23 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../paths';
+import { ChildProcesses, nodeScript } from '../test/child-process';
 
-/**
- * The real process, as `npm start` runs it (one node process with tsx as a loader: the tsx CLI would
- * put a signal-relaying parent in front that SIGKILLs a child slow to acknowledge SIGTERM).
- */
-const node = (script: string, ...args: string[]) => [process.execPath, ['--import', 'tsx', script, ...args]] as const;
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
-});
+/** The real process, as `npm start` runs it. */
+const children = new ChildProcesses();
+afterEach(() => children.killAll());
 
 function startServer(dataDir: string, extraEnv: Record<string, string> = {}) {
-  const child = spawn(...node('src/server/index.ts'), {
-    cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', DATABASE_URL: '', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const port = new Promise<number>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"port":(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, port, exited, output: () => output };
+  const server = children.startServer({ DATA_DIR: dataDir, DATABASE_URL: '', ...extraEnv });
+  return { ...server, exited: server.exited.then(({ code }) => code), output: server.stdout };
 }
 
 function createAdmin(dataDir: string, ...args: string[]) {
-  return spawnSync(...node('src/server/cli/create-admin.ts', ...args), {
+  return spawnSync(...nodeScript('src/server/cli/create-admin.ts', ...args), {
     cwd: projectRoot,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
     encoding: 'utf8',
@@ -84,7 +64,7 @@ describe('server process', () => {
   }, 120_000);
 
   it('refuses to start with bad configuration, naming the variable', () => {
-    const result = spawnSync(...node('src/server/index.ts'), {
+    const result = spawnSync(...nodeScript('src/server/index.ts'), {
       cwd: projectRoot,
       env: { ...process.env, PORT: 'eighty' },
       encoding: 'utf8',

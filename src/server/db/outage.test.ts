@@ -7,7 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../env';
-import type { AppDeps } from '../http/context';
+import { createAppDeps } from '../http/app-deps';
 import { usingPostgres } from '../test/harness';
 import { openDatabase, type DatabaseHandle } from './client';
 
@@ -108,13 +108,13 @@ describe.runIf(usingPostgres())('a database that freezes or stops', () => {
       DB_TIMEOUT_MS: String(DB_TIMEOUT_MS),
     });
     handle = await openDatabase({ databaseUrl, dataDir: 'unused', timeoutMs: config.DB_TIMEOUT_MS });
-    const deps: AppDeps = {
+    const deps = createAppDeps({
       config,
       db: handle.db,
       mailer: { send: async () => undefined, close: () => undefined },
       logger: pino({ level: 'silent' }),
       now: () => new Date(),
-    };
+    });
     app = createApp(deps);
   }, 60_000);
 

@@ -4,9 +4,10 @@ import type { Database } from '../db/client';
 import { bookings } from '../db/schema';
 import type { Config } from '../env';
 import type { AppDeps } from '../http/context';
+import { createAppDeps } from '../http/app-deps';
 import { recordCardSession } from '../ledger/ledger.service';
 import { SimulatedPaymentProvider } from '../payment/providers/simulated-provider';
-import { SimulatedPayoutProvider, setPayoutProvider } from '../payouts/payout-provider';
+import { SimulatedPayoutProvider } from '../payouts/payout-provider';
 import { insertPayoutAccount, markOnboarded } from '../payouts/payouts.queries';
 import { runPayouts } from '../payouts/payouts.service';
 import { refundBooking } from '../refunds/refunds.service';
@@ -19,14 +20,10 @@ const DAY = 24 * 3600_000;
  * made with a real provider.
  */
 function demoDeps(db: Database, config: Config, at: Date): AppDeps {
-  const deps: AppDeps = {
-    config,
-    db,
-    mailer: { send: async () => undefined, close: () => undefined },
-    logger: pino({ level: 'silent' }),
-    now: () => at,
-  };
-  setPayoutProvider(deps, new SimulatedPayoutProvider(db, config.publicUrl));
+  const deps = createAppDeps(
+    { config, db, mailer: { send: async () => undefined, close: () => undefined }, logger: pino({ level: 'silent' }), now: () => at },
+    { payouts: new SimulatedPayoutProvider(db, config.publicUrl) },
+  );
   return deps;
 }
 

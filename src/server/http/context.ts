@@ -8,9 +8,15 @@ import type { JobBoard } from '../ops/job-board';
 import type { ResolveHost } from '../push/push-endpoint';
 import type { Machinery } from '../machinery/machinery';
 import type { ConfiguredPaymentProvider } from '../payment/payment-provider';
+import type { PayoutProvider } from '../payouts/payout-provider';
+import type { VapidKeys } from '../push/vapid';
 import type { ReadScope } from '../machinery/read-cache/read-cache';
 
-/** Everything a request handler may use; built once in index.ts (or per test file). */
+/**
+ * Everything a request handler or a background job may use; built once per app by `createAppDeps`
+ * (http/app-deps.ts) in index.ts, each CLI tool and each test file. The request machinery (read cache, auth
+ * lookup, booking flight) is built from these by `createApp` (machinery/machinery.ts).
+ */
 export interface AppDeps {
   config: Config;
   db: Database;
@@ -22,6 +28,10 @@ export interface AppDeps {
   resolveHost?: ResolveHost;
   /** The periodic jobs' runs, for the metrics' job lag; unset where no jobs run (CLI tools, most tests). */
   jobs?: JobBoard;
+  /** Where mentors' money goes: Stripe Connect, or the simulated provider without STRIPE_SECRET_KEY. */
+  payouts: PayoutProvider;
+  /** The keys pushes are signed with, loaded (or generated and stored) on first use. */
+  vapid: VapidKeys;
 }
 
 export interface CurrentUser extends AuthUser {

@@ -1,16 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { searchableText } from '../../shared/domain/search-text';
-import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
-import { projectRoot } from '../paths';
-import { usingPostgres } from '../test/harness';
+import { ChildProcesses, CrashTestDatabase } from '../test/child-process';
 import { insertCategory, insertProtoSkill, insertUserSkill } from '../test/direct-fixtures';
 import { hashPassword } from '../user/password';
 
@@ -19,28 +11,19 @@ import { hashPassword } from '../user/password';
  * transaction, then started again. A trigger makes the edit's UPDATE sleep once, so the kill lands after
  * the write and before the commit every time, on a PGlite data dir or on PostgreSQL.
  */
-const adminUrl = process.env.TEST_DATABASE_URL;
-let dataDir: string;
-let databaseUrl = '';
-let databaseName = '';
-const children: ChildProcess[] = [];
+const database = new CrashTestDatabase();
+const children = new ChildProcesses();
 
 const PASSWORD = 'crash-test-password';
 const EMAIL = 'crash-mentor@example.test';
 let skillId: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'mm-idem-crash-'));
-  if (usingPostgres()) {
-    databaseName = `test_${randomUUID().replace(/-/g, '')}`;
-    await withAdmin((admin) => admin.query(`CREATE DATABASE ${databaseName}`));
-    const url = new URL(adminUrl!);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
-  const handle = await openDatabase({ databaseUrl, dataDir });
-  try {
-    const [mentor] = await handle.db
+  await database.create('mm-idem-crash-');
+  // Only the first edit sleeps (see createCrashPause).
+  await database.createCrashPause(30);
+  await database.with(async (db) => {
+    const [mentor] = await db
       .insert(users)
       .values({
         email: EMAIL,
@@ -51,64 +34,24 @@ beforeAll(async () => {
         originalRole: 'mentor',
       })
       .returning();
-    const category = await insertCategory(handle.db, 'Crash');
-    const proto = await insertProtoSkill(handle.db, category.id, 'Recovery');
-    skillId = (await insertUserSkill(handle.db, mentor!.id, proto.id, 'beginner')).id;
-    // nextval is not undone by a rollback (nor by PGlite's crash recovery), so only the first edit sleeps.
-    await handle.db.execute(sql`CREATE SEQUENCE crash_once`);
-    await handle.db.execute(
-      sql.raw(`CREATE FUNCTION crash_pause() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN
-          IF nextval('crash_once') = 1 THEN PERFORM pg_sleep(30); END IF;
-          RETURN NEW;
-        END $$`),
-    );
-    await handle.db.execute(
+    const category = await insertCategory(db, 'Crash');
+    const proto = await insertProtoSkill(db, category.id, 'Recovery');
+    skillId = (await insertUserSkill(db, mentor!.id, proto.id, 'beginner')).id;
+    await db.execute(
       sql`CREATE TRIGGER crash_pause AFTER UPDATE ON user_skills FOR EACH ROW WHEN (NEW.notes = 'crash') EXECUTE FUNCTION crash_pause()`,
     );
-  } finally {
-    await handle.close();
-  }
+  });
 }, 60_000);
 
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
-  if (databaseName) {
-    await withAdmin(async (admin) => {
-      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [databaseName]);
-      await admin.query(`DROP DATABASE IF EXISTS ${databaseName}`);
-    });
-  }
-  await rm(dataDir, { recursive: true, force: true });
+  children.killAll();
+  await database.drop();
 });
 
-async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
 async function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: '0', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"port":(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const server = children.startServer(database.env);
+  const port = await server.port;
+  const { child, exited } = server;
   const base = `http://127.0.0.1:${port}/app`;
   const login = await fetch(`${base}/user/login`, {
     method: 'POST',
@@ -138,14 +81,7 @@ it('a retry after a crash inside the transaction runs again, then replays; it is
   expect(answered).toBe(false);
   first.child.kill('SIGKILL');
   await first.exited;
-  // PostgreSQL only notices the dead client when the sleep ends; end that backend as the crash would have.
-  if (databaseName) {
-    await withAdmin((admin) =>
-      admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND wait_event = 'PgSleep'`, [
-        databaseName,
-      ]),
-    );
-  }
+  await database.endSleepingBackends();
 
   const second = await startServer();
   const retry = await second.edit();

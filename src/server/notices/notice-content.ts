@@ -4,7 +4,8 @@ import { localize, type Language } from '../i18n/localized';
 import type { MailMessage } from '../mail/mailer';
 import { buildCalendar, sessionUid, type CalendarPerson } from '../session/ics';
 import type { NoticeKind } from './notices.queries';
-import { dateLocales, renderSessionMail } from './session-mail';
+import { sessionMailMessages } from '../delivery/delivery.messages';
+import { dateLocales, renderSessionMail } from '../delivery/session-mail';
 import { noticeMessages as t } from './notices.messages';
 
 export interface NoticePerson {
@@ -42,7 +43,7 @@ export const noticeTarget = (facts: Pick<NoticeFacts, 'kind' | 'bookingId'>) =>
   facts.kind === 'cancelled' ? REMINDER_URL : sessionPageUrl(facts.bookingId);
 
 const other = (facts: NoticeFacts) => (facts.recipient.role === 'mentor' ? facts.mentee : facts.mentor);
-const otherName = (facts: NoticeFacts, lang: Language) => other(facts)?.name ?? localize(t.deletedUser, lang);
+const otherName = (facts: NoticeFacts, lang: Language) => other(facts)?.name ?? localize(sessionMailMessages.deletedUser, lang);
 
 /** "Thu 10:00" / "Do., 10:00" in the recipient's zone. */
 export function shortWhen(date: Date, lang: Language, timeZone: string): string {

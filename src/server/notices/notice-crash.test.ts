@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -7,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { bookings } from '../db/schema';
-import { projectRoot } from '../paths';
+import { ChildProcesses } from '../test/child-process';
 import { insertUsers } from '../test/direct-fixtures';
 import { usingPostgres } from '../test/harness';
 import { NOTICE_LEASE_MS } from './notice-worker';
@@ -31,22 +30,21 @@ const openTestDb = async () => {
   return openDatabase({ databaseUrl, dataDir, ...(template ? { template } : {}) });
 };
 
+const children = new ChildProcesses();
+
 function runPass(env: Record<string, string>, until?: RegExp) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/test/notice-crash-child.ts'], {
-    cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', MAIL_FROM: 'Mentor Marketplace <hello@mentors.test>', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const pass = children.spawn('src/server/test/notice-crash-child.ts', {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    MAIL_FROM: 'Mentor Marketplace <hello@mentors.test>',
+    ...env,
   });
-  let output = '';
-  const seen = new Promise<void>((resolve) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (until?.test(output)) resolve();
-    });
-  });
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ? -1 : code)));
-  return { child, seen, exited, output: () => output };
+  return {
+    child: pass.child,
+    seen: until ? pass.seen(until) : Promise.resolve(),
+    exited: pass.exited.then(({ code, signal }) => (signal ? -1 : code)),
+    output: () => pass.stdout() + pass.stderr(),
+  };
 }
 
 /** Every mail the passes wrote, as Message-ID and recipient. */
@@ -108,6 +106,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  children.killAll();
   await dropDatabase();
   await rm(dataDir, { recursive: true, force: true });
 });

@@ -1,11 +1,9 @@
 import type { AppDeps } from '../http/context';
+import { JOB_TIMING } from '../job-timing';
 import { startPeriodicJob, type PeriodicJob } from '../periodic-job';
-import { systemResolveHost } from '../push/push-endpoint';
-import { sendPush } from '../push/push-sender';
-import { deleteSubscriptions, listSubscriptions, type SubscriptionRow } from '../push/push.queries';
-import { getVapidDetails, type VapidDetails } from '../push/vapid';
+import { pushToDevices, subscriptionsByUser, ttlUntil, type SubscriptionRow, type VapidDetails } from '../delivery/push-delivery';
 import { buildNoticeMail, buildNoticePush, type NoticeFacts, type NoticePerson } from './notice-content';
-import { FALLBACK_TIME_ZONE, mailLanguage } from './session-mail';
+import { FALLBACK_TIME_ZONE, mailLanguage } from '../delivery/session-mail';
 import {
   claimDueNotices,
   findNoticeBookings,
@@ -16,11 +14,9 @@ import {
 } from './notices.queries';
 
 /** How long a claimed notice is this instance's; after that another instance may send it (decision 054). */
-export const NOTICE_LEASE_MS = 2 * 60_000;
-const BATCH = 50;
+export const NOTICE_LEASE_MS = JOB_TIMING.bookingNotices.leaseMs;
 /** A notice whose mail failed this often stays in the table, unsent, with the last error as outcome. */
-export const MAX_ATTEMPTS = 8;
-const MIN_TTL_SECONDS = 60;
+export const MAX_ATTEMPTS = JOB_TIMING.bookingNotices.maxAttempts;
 
 /** Mails go out in the recipient's zone; one who never chose a zone reads UTC, and the mail says so. */
 
@@ -80,7 +76,7 @@ function factsFor(deps: AppDeps, notice: NoticeRow, booking: NoticeBooking, reci
 export async function runNoticesOnce(deps: AppDeps, now: Date = deps.now()): Promise<NoticeRunSummary> {
   const summary: NoticeRunSummary = { claimed: 0, mailsSent: 0, pushesSent: 0, skipped: 0, failed: 0 };
   // In the order of the changes (UPDATE … RETURNING keeps none): a request goes out before its cancellation.
-  const claimed = (await claimDueNotices(deps.db, now, NOTICE_LEASE_MS, BATCH, MAX_ATTEMPTS)).sort(
+  const claimed = (await claimDueNotices(deps.db, now, NOTICE_LEASE_MS, JOB_TIMING.bookingNotices.batch, MAX_ATTEMPTS)).sort(
     (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.sequence - b.sequence,
   );
   summary.claimed = claimed.length;
@@ -90,10 +86,8 @@ export async function runNoticesOnce(deps: AppDeps, now: Date = deps.now()): Pro
     (await findNoticeBookings(deps.db, [...new Set(claimed.map((n) => n.bookingId))])).map((b) => [b.id, b]),
   );
   const pushUsers = [...new Set(claimed.filter((n) => n.channel === 'push').map((n) => n.recipientId))];
-  const subscriptions = new Map<string, SubscriptionRow[]>();
-  for (const row of await listSubscriptions(deps.db, pushUsers))
-    subscriptions.set(row.userId, [...(subscriptions.get(row.userId) ?? []), row]);
-  const vapid = subscriptions.size ? await getVapidDetails(deps) : null;
+  const subscriptions = await subscriptionsByUser(deps.db, pushUsers);
+  const vapid = subscriptions.size ? await deps.vapid.details() : null;
 
   for (const notice of claimed) {
     const booking = bookingsById.get(notice.bookingId);
@@ -144,31 +138,17 @@ async function deliverPush(
 ): Promise<string> {
   if (!recipient.bookingPush) return 'push off';
   if (!subscriptions.length || !vapid) return 'no subscription';
-  const payload = JSON.stringify(buildNoticePush(factsFor(deps, notice, booking, recipient, now)));
-  const options = {
-    ttlSeconds: Math.max(MIN_TTL_SECONDS, Math.ceil((booking.startAt.getTime() - now.getTime()) / 1000)),
+  const message = {
+    payload: JSON.stringify(buildNoticePush(factsFor(deps, notice, booking, recipient, now))),
+    ttlSeconds: ttlUntil(booking.startAt, now),
     urgency: 'normal' as const,
     // One per session and kind, so a cancellation still waiting for an offline device replaces its request.
     topic: `${notice.kind === 'confirmed' ? 'b' : 'c'}${booking.id.replace(/-/g, '').slice(0, 31)}`,
-    vapid,
-    policy: deps.config,
-    resolveHost: deps.resolveHost ?? systemResolveHost,
   };
-  const gone: string[] = [];
-  let sent = 0;
-  await Promise.all(
-    subscriptions.map(async (subscription) => {
-      const outcome = await sendPush(subscription, payload, options);
-      if (outcome.kind === 'sent') sent++;
-      else if (outcome.kind === 'gone' || outcome.kind === 'refused') gone.push(subscription.id);
-      else
-        deps.logger.warn(
-          { noticeId: notice.id, pushService: new URL(subscription.endpoint).host, status: outcome.status },
-          'booking notice push failed; not retried',
-        );
-    }),
-  );
-  await deleteSubscriptions(deps.db, gone);
+  const { sent } = await pushToDevices(deps, subscriptions, message, vapid, {
+    context: { noticeId: notice.id },
+    failed: 'booking notice push failed; not retried',
+  });
   summary.pushesSent += sent;
   return sent ? 'sent' : 'push failed';
 }
@@ -180,7 +160,7 @@ export function startNoticeScheduler(deps: AppDeps, options: { intervalMs?: numb
   return startPeriodicJob(
     deps,
     { job: 'booking_notices', sent: 'booking notices sent', failed: 'booking notice run failed' },
-    options.intervalMs ?? 10_000,
+    options.intervalMs ?? JOB_TIMING.bookingNotices.intervalMs,
     () => runNoticesOnce(deps),
   );
 }

@@ -12,12 +12,6 @@ export const noticeMessages = {
   newBookingBody: /*i18n*/ { id: '{other} booked a session with you on {skill}.' },
   bookedBody: /*i18n*/ { id: 'Your session with {other} on {skill} is booked.' },
   cancelledBody: /*i18n*/ { id: 'Your session with {other} on {skill} has been canceled.' },
-  greeting: /*i18n*/ { id: 'Hello {name},' },
-  whenLine: /*i18n*/ { id: 'When: {date} ({zone})' },
-  joinLine: /*i18n*/ { id: 'Join the session: {link}' },
-  sessionLine: /*i18n*/ { id: 'Your sessions: {link}' },
-  joinButton: /*i18n*/ { id: 'Join the session' },
-  sessionButton: /*i18n*/ { id: 'Open your sessions' },
   inviteNote: /*i18n*/ { id: 'The attached invitation puts the session into your calendar.' },
   cancelNote: /*i18n*/ { id: 'The attached cancellation takes the session out of your calendar.' },
   footer: /*i18n*/ { id: 'You get these mails because booking mails are on in your settings. — Mentor Marketplace' },
@@ -25,5 +19,4 @@ export const noticeMessages = {
   inviteDescription: /*i18n*/ { id: 'Mentoring session on {skill} with {other}. Join: {link}' },
   inviteDescriptionWithoutLink: /*i18n*/ { id: 'Mentoring session on {skill} with {other}.' },
   rescheduleNote: /*i18n*/ { id: 'The attached invitation moves the session in your calendar.' },
-  deletedUser: /*i18n*/ { id: 'a deleted user' },
 } satisfies Record<string, MessageDescriptor>;

@@ -1,5 +1,12 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bookingMentee as mentee,
+  bookingMentor as mentor,
+  participantContact,
+  presentParticipant,
+  type ParticipantContact,
+  selectBookingsWithParticipants,
+} from '../db/booking-participants';
 import type { DbOrTx } from '../db/client';
 import { bookingNotices, bookings, users } from '../db/schema';
 
@@ -85,57 +92,36 @@ export async function releaseNotice(db: DbOrTx, notice: NoticeRow, outcome: stri
     );
 }
 
-const mentor = alias(users, 'mentor');
-const mentee = alias(users, 'mentee');
-
-/** The zone a user's mails are written in; no zone in the profile: a mentor's weekly hours name the zone they think in. */
-export const mailTimeZone = (table: { id: AnyPgColumn; timeZone: AnyPgColumn }) =>
-  sql<string | null>`coalesce(${table.timeZone}, (select wh.time_zone from weekly_hours wh where wh.mentor_id = ${table.id}))`;
-
 const person = (table: typeof mentor | typeof mentee) => ({
-  id: table.id,
-  name: table.userName,
-  email: table.email,
-  language: table.language,
-  timeZone: mailTimeZone(table),
+  ...participantContact(table),
   bookingMail: table.bookingMail,
   bookingPush: table.bookingPush,
 });
 
-export interface Participant {
-  id: string;
-  name: string;
-  email: string;
-  language: string | null;
-  timeZone: string | null;
+export interface Participant extends ParticipantContact {
   bookingMail: boolean;
   bookingPush: boolean;
 }
 
-/** A left-joined participant: all columns null once the account is gone. */
-const present = (row: { [K in keyof Participant]: Participant[K] | null }): Participant | null =>
-  row.id === null ? null : (row as Participant);
-
 /** The bookings of the claimed notices with both participants (null once an account is gone). */
 export async function findNoticeBookings(db: DbOrTx, bookingIds: string[]) {
   if (!bookingIds.length) return [];
-  const rows = await db
-    .select({
-      id: bookings.id,
-      startAt: bookings.startAt,
-      endAt: bookings.endAt,
-      skillTitle: bookings.skillTitle,
-      agenda: bookings.agenda,
-      rescheduleReason: bookings.rescheduleReason,
-      jitsiLink: bookings.jitsiLink,
-      mentor: person(mentor),
-      mentee: person(mentee),
-    })
-    .from(bookings)
-    .leftJoin(mentor, eq(mentor.id, bookings.mentorId))
-    .leftJoin(mentee, eq(mentee.id, bookings.menteeId))
-    .where(inArray(bookings.id, bookingIds));
-  return rows.map((row) => ({ ...row, mentor: present(row.mentor), mentee: present(row.mentee) }));
+  const rows = await selectBookingsWithParticipants(db, {
+    id: bookings.id,
+    startAt: bookings.startAt,
+    endAt: bookings.endAt,
+    skillTitle: bookings.skillTitle,
+    agenda: bookings.agenda,
+    rescheduleReason: bookings.rescheduleReason,
+    jitsiLink: bookings.jitsiLink,
+    mentor: person(mentor),
+    mentee: person(mentee),
+  }).where(inArray(bookings.id, bookingIds));
+  return rows.map((row) => ({
+    ...row,
+    mentor: presentParticipant<Participant>(row.mentor),
+    mentee: presentParticipant<Participant>(row.mentee),
+  }));
 }
 
 /** Remembers the app language a user works in, for mails sent while they are away. */

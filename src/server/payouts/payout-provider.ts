@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { DbOrTx } from '../db/client';
 import { simulatedTransfers } from '../db/schema';
-import type { AppDeps } from '../http/context';
+import type { Config } from '../env';
 
 export interface TransferRequest {
   /** The same key for every attempt of one payout, so the provider moves the money once. */
@@ -93,20 +93,7 @@ export class StripePayoutProvider implements PayoutProvider {
   }
 }
 
-const providers = new WeakMap<AppDeps, PayoutProvider>();
-
-export function payoutProviderOf(deps: AppDeps): PayoutProvider {
-  let provider = providers.get(deps);
-  if (!provider) {
-    provider = deps.config.STRIPE_SECRET_KEY
-      ? new StripePayoutProvider(deps.config.STRIPE_SECRET_KEY)
-      : new SimulatedPayoutProvider(deps.db, deps.config.publicUrl);
-    providers.set(deps, provider);
-  }
-  return provider;
-}
-
-/** Tests aim Stripe at a local fake. */
-export function setPayoutProvider(deps: AppDeps, provider: PayoutProvider): void {
-  providers.set(deps, provider);
+/** Stripe with STRIPE_SECRET_KEY, else simulated; built once per app by `createAppDeps`. */
+export function createPayoutProvider(config: Config, db: DbOrTx): PayoutProvider {
+  return config.STRIPE_SECRET_KEY ? new StripePayoutProvider(config.STRIPE_SECRET_KEY) : new SimulatedPayoutProvider(db, config.publicUrl);
 }

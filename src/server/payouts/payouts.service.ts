@@ -5,7 +5,6 @@ import { insertAudit } from '../admin/admin.queries';
 import type { AppDeps, CurrentUser } from '../http/context';
 import { AppError, conflict } from '../http/errors';
 import { insertBalanced } from '../ledger/ledger.queries';
-import { payoutProviderOf } from './payout-provider';
 import { payoutMessages } from './payouts.messages';
 import {
   claimAvailable,
@@ -28,7 +27,7 @@ const returnUrl = (deps: AppDeps) => `${deps.config.publicUrl}/dashboard/payout-
 
 /** Makes the mentor's payout account on first use and answers the provider's onboarding link. */
 export async function startOnboarding(deps: AppDeps, user: CurrentUser): Promise<{ url: string }> {
-  const provider = payoutProviderOf(deps);
+  const provider = deps.payouts;
   try {
     let account = await findPayoutAccount(deps.db, user._id);
     if (!account) {
@@ -48,7 +47,7 @@ export async function completeOnboarding(deps: AppDeps, user: CurrentUser): Prom
   const account = await findPayoutAccount(deps.db, user._id);
   if (!account) throw conflict(payoutMessages.noAccount);
   if (account.onboardedAt) return { onboarded: true };
-  const ready = await payoutProviderOf(deps)
+  const ready = await deps.payouts
     .isOnboarded(account.accountId)
     .catch((error: unknown) => {
       deps.logger.error({ err: error }, 'reading a payout account failed');
@@ -79,7 +78,7 @@ export async function getAllPayouts(deps: AppDeps, page: number): Promise<AdminP
 
 /** Sends one claimed payout through the provider; the key derived from the row makes a retry pay nothing more. */
 async function transfer(deps: AppDeps, payout: PayoutRow): Promise<void> {
-  const transferId = await payoutProviderOf(deps).transfer({
+  const transferId = await deps.payouts.transfer({
     idempotencyKey: `payout-${payout.id}`,
     destination: payout.destination,
     amountCents: payout.amountCents,

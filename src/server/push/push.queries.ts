@@ -1,10 +1,15 @@
-import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, lte, notInArray, sql } from 'drizzle-orm';
+import {
+  bookingMentee as mentee,
+  bookingMentor as mentor,
+  participantContact,
+  presentParticipant,
+  selectBookingsWithParticipants,
+  type ParticipantContact,
+} from '../db/booking-participants';
 import type { DbOrTx } from '../db/client';
-import { appSettings, bookings, pushSubscriptions, reminderDeliveries, users } from '../db/schema';
-import { mailTimeZone } from '../notices/notices.queries';
+import { appSettings, bookings, pushSubscriptions, reminderDeliveries } from '../db/schema';
 
-export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export interface ReminderClaim {
   bookingId: string;
   userId: string;
@@ -62,53 +67,30 @@ export async function subscriptionExists(db: DbOrTx, endpoint: string): Promise<
   return rows.length > 0;
 }
 
-export async function deleteSubscriptions(db: DbOrTx, ids: string[]): Promise<void> {
-  if (ids.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
+export interface ReminderRecipient extends ParticipantContact {
+  reminderMail: boolean;
+  reminderPush: boolean;
 }
 
-export async function listSubscriptions(db: DbOrTx, userIds: string[]): Promise<SubscriptionRow[]> {
-  if (!userIds.length) return [];
-  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
-}
-
-const mentor = alias(users, 'mentor');
-const mentee = alias(users, 'mentee');
-
-/** Confirmed sessions starting in (now, until], with what a reminder says about them and to whom. */
 export async function findUpcomingConfirmedSessions(db: DbOrTx, now: Date, until: Date) {
-  return db
-    .select({
-      id: bookings.id,
-      startAt: bookings.startAt,
-      endAt: bookings.endAt,
-      confirmedAt: bookings.confirmedAt,
-      createdAt: bookings.createdAt,
-      skillTitle: bookings.skillTitle,
-      jitsiLink: bookings.jitsiLink,
-      mentor: {
-        id: mentor.id,
-        userName: mentor.userName,
-        email: mentor.email,
-        language: mentor.language,
-        timeZone: mailTimeZone(mentor),
-        reminderMail: mentor.reminderMail,
-        reminderPush: mentor.reminderPush,
-      },
-      mentee: {
-        id: mentee.id,
-        userName: mentee.userName,
-        email: mentee.email,
-        language: mentee.language,
-        timeZone: mailTimeZone(mentee),
-        reminderMail: mentee.reminderMail,
-        reminderPush: mentee.reminderPush,
-      },
-    })
-    .from(bookings)
-    .leftJoin(mentor, eq(mentor.id, bookings.mentorId))
-    .leftJoin(mentee, eq(mentee.id, bookings.menteeId))
+  const rows = await selectBookingsWithParticipants(db, {
+    id: bookings.id,
+    startAt: bookings.startAt,
+    endAt: bookings.endAt,
+    confirmedAt: bookings.confirmedAt,
+    createdAt: bookings.createdAt,
+    skillTitle: bookings.skillTitle,
+    jitsiLink: bookings.jitsiLink,
+    mentor: { ...participantContact(mentor), reminderMail: mentor.reminderMail, reminderPush: mentor.reminderPush },
+    mentee: { ...participantContact(mentee), reminderMail: mentee.reminderMail, reminderPush: mentee.reminderPush },
+  })
     .where(and(eq(bookings.status, 'confirmed'), gt(bookings.startAt, now), lte(bookings.startAt, until)))
     .orderBy(asc(bookings.startAt), asc(bookings.id));
+  return rows.map((row) => ({
+    ...row,
+    mentor: presentParticipant<ReminderRecipient>(row.mentor),
+    mentee: presentParticipant<ReminderRecipient>(row.mentee),
+  }));
 }
 
 export type UpcomingSession = Awaited<ReturnType<typeof findUpcomingConfirmedSessions>>[number];

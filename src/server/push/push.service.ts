@@ -6,7 +6,6 @@ import { fieldError, notFound } from '../http/errors';
 import { pushMessages } from './push.messages';
 import { isAcceptableEndpoint, systemResolveHost } from './push-endpoint';
 import { deleteOwnSubscription, pruneSubscriptions, subscriptionExists, upsertSubscription } from './push.queries';
-import { getVapidDetails } from './vapid';
 
 type SubscribeBody = z.output<typeof pushSubscribeRequestSchema>;
 
@@ -14,7 +13,7 @@ type SubscribeBody = z.output<typeof pushSubscribeRequestSchema>;
 export const MAX_SUBSCRIPTIONS_PER_USER = 10;
 
 export async function getPublicKey(deps: AppDeps): Promise<string> {
-  return (await getVapidDetails(deps)).publicKey;
+  return (await deps.vapid.details()).publicKey;
 }
 
 /** Stores the browser's subscription for the user; `created` is false when the endpoint was known. */

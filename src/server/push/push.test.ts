@@ -6,7 +6,7 @@ import { ConfigError } from '../env';
 import { createTestHarness, type LoggedIn, type TestHarness } from '../test/harness';
 import { startTestPushService, type TestPushService } from '../test/push-fixtures';
 import { MAX_SUBSCRIPTIONS_PER_USER } from './push.service';
-import { getVapidDetails, vapidSubject } from './vapid';
+import { vapidSubject } from './vapid';
 
 let h: TestHarness;
 let pushService: TestPushService;
@@ -62,7 +62,7 @@ describe('GET /app/push/public-key', () => {
     });
     try {
       expect((await configured.agent().get('/app/push/public-key')).body).toEqual({ publicKey: keys.publicKey });
-      expect(await getVapidDetails(configured.deps)).toEqual({ ...keys, subject: 'mailto:ops@mentor.example' });
+      expect(await configured.deps.vapid.details()).toEqual({ ...keys, subject: 'mailto:ops@mentor.example' });
       expect(await vapidRows(configured)).toEqual([]);
     } finally {
       await configured.close();
@@ -72,7 +72,7 @@ describe('GET /app/push/public-key', () => {
   it('refuses configured keys or subjects that cannot work, naming the variable', async () => {
     const broken = await createTestHarness({ VAPID_PUBLIC_KEY: 'not-a-key', VAPID_PRIVATE_KEY: 'not-a-key-either' });
     try {
-      const failure = getVapidDetails(broken.deps);
+      const failure = broken.deps.vapid.details();
       await expect(failure).rejects.toBeInstanceOf(ConfigError);
       await expect(failure).rejects.toThrow(/VAPID_PUBLIC_KEY/);
     } finally {

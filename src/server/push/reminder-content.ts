@@ -1,8 +1,8 @@
 import { reminderTag, sessionPageUrl, type PushAction, type ReminderPushPayload } from '../../shared/domain/push';
 import { localize, type Language } from '../i18n/localized';
 import type { MailMessage } from '../mail/mailer';
-import { noticeMessages } from '../notices/notices.messages';
-import { renderSessionMail } from '../notices/session-mail';
+import { sessionMailMessages } from '../delivery/delivery.messages';
+import { renderSessionMail } from '../delivery/session-mail';
 import { reminderMessages as t } from './push.messages';
 
 export interface ReminderFacts {
@@ -92,7 +92,7 @@ export interface ReminderMailFacts extends ReminderFacts {
 export function buildReminderMail(facts: ReminderMailFacts): MailMessage {
   const lang = facts.recipient.language;
   const when = timeLeftText(facts.startAt.getTime() - facts.now.getTime(), lang);
-  const other = facts.otherName ?? localize(noticeMessages.deletedUser, lang);
+  const other = facts.otherName ?? localize(sessionMailMessages.deletedUser, lang);
   const host = new URL(facts.publicUrl).hostname;
   return {
     ...renderSessionMail({

@@ -1,26 +1,14 @@
 import type { Config } from '../env';
+import { JOB_TIMING } from '../job-timing';
 import { startPeriodicJob, type PeriodicJob } from '../periodic-job';
 import type { AppDeps } from '../http/context';
-import { FALLBACK_TIME_ZONE, mailLanguage } from '../notices/session-mail';
+import { FALLBACK_TIME_ZONE, mailLanguage } from '../delivery/session-mail';
 import { buildPushPayload, buildReminderMail, type ReminderFacts } from './reminder-content';
-import { systemResolveHost } from './push-endpoint';
-import { sendPush } from './push-sender';
-import {
-  claimReminders,
-  deleteSubscriptions,
-  findUpcomingConfirmedSessions,
-  listSubscriptions,
-  type ReminderClaim,
-  type SubscriptionRow,
-  type UpcomingSession,
-} from './push.queries';
-import { getVapidDetails, type VapidDetails } from './vapid';
+import { pushToDevices, subscriptionsByUser, ttlUntil, type SubscriptionRow } from '../delivery/push-delivery';
+import { claimReminders, findUpcomingConfirmedSessions, type ReminderClaim, type UpcomingSession } from './push.queries';
+import type { VapidDetails } from './vapid';
 
 const MINUTE = 60_000;
-/** Reminders delivered side by side in one run; each may wait up to 10 s for a push service. */
-const CONCURRENCY = 8;
-/** Push services drop a message with TTL 0 when the device is offline even for a moment. */
-const MIN_TTL_SECONDS = 60;
 
 export interface ReminderRunSummary {
   claimed: number;
@@ -67,7 +55,7 @@ function dueReminders(session: UpcomingSession, offset: number): DueReminder[] {
     { recipient: session.mentee, other: session.mentor },
   ];
   return pairs.flatMap(({ recipient, other }) =>
-    recipient ? [{ session, offset, recipient, otherName: other?.userName ?? null }] : [],
+    recipient ? [{ session, offset, recipient, otherName: other?.name ?? null }] : [],
   );
 }
 
@@ -97,33 +85,30 @@ export async function runOnce(deps: AppDeps, now: Date = deps.now()): Promise<Re
   });
   if (!due.length) return summary;
 
-  const subscriptionsByUser = new Map<string, SubscriptionRow[]>();
-  for (const row of await listSubscriptions(deps.db, [...new Set(due.map((reminder) => reminder.recipient.id))])) {
-    subscriptionsByUser.set(row.userId, [...(subscriptionsByUser.get(row.userId) ?? []), row]);
-  }
+  const subscriptions = await subscriptionsByUser(deps.db, [...new Set(due.map((reminder) => reminder.recipient.id))]);
   const mailEnabled = Boolean(deps.config.SMTP_URL);
   // A channel the recipient switched off in Settings gets no claim, so nothing of that kind is sent.
   const claims: ReminderClaim[] = due.flatMap(({ session, offset, recipient }) => {
     const base = { bookingId: session.id, userId: recipient.id, offsetMinutes: offset };
     return [
-      ...(recipient.reminderPush && subscriptionsByUser.has(recipient.id) ? [{ ...base, channel: 'push' as const }] : []),
+      ...(recipient.reminderPush && subscriptions.has(recipient.id) ? [{ ...base, channel: 'push' as const }] : []),
       ...(recipient.reminderMail && mailEnabled ? [{ ...base, channel: 'mail' as const }] : []),
     ];
   });
   // Loaded before claiming: a claimed reminder that then cannot be signed would be lost.
-  const vapid = claims.some((claim) => claim.channel === 'push') ? await getVapidDetails(deps) : null;
+  const vapid = claims.some((claim) => claim.channel === 'push') ? await deps.vapid.details() : null;
   const claimed = await claimReminders(deps.db, claims);
   summary.claimed = claimed.length;
   if (!claimed.length) return summary;
 
   const byKey = new Map(due.map((reminder) => [reminderKey(reminder.session.id, reminder.recipient.id), reminder]));
-  await forEachLimited(claimed, CONCURRENCY, async (claim) => {
+  await forEachLimited(claimed, JOB_TIMING.reminders.concurrency, async (claim) => {
     const reminder = byKey.get(reminderKey(claim.bookingId, claim.userId))!;
     // One reminder going wrong (say, the database away while dropping a dead subscription) must not
     // stop the others this instance has already claimed.
     try {
       if (claim.channel === 'push') {
-        await deliverPush(deps, reminder, subscriptionsByUser.get(claim.userId) ?? [], vapid!, now, summary);
+        await deliverPush(deps, reminder, subscriptions.get(claim.userId) ?? [], vapid!, now, summary);
       } else {
         await deliverMail(deps, reminder, now, summary);
       }
@@ -154,47 +139,20 @@ async function deliverPush(
   now: Date,
   summary: ReminderRunSummary,
 ): Promise<void> {
-  const payload = JSON.stringify(buildPushPayload(factsOf(reminder, now)));
-  const options = {
-    ttlSeconds: Math.max(MIN_TTL_SECONDS, Math.ceil((reminder.session.startAt.getTime() - now.getTime()) / 1000)),
+  const message = {
+    payload: JSON.stringify(buildPushPayload(factsOf(reminder, now))),
+    ttlSeconds: ttlUntil(reminder.session.startAt, now),
     urgency: reminder.offset <= 60 ? ('high' as const) : ('normal' as const),
     // A uuid without dashes is 32 base64url characters: the most a topic may have.
     topic: reminder.session.id.replace(/-/g, ''),
-    vapid,
-    policy: deps.config,
-    resolveHost: deps.resolveHost ?? systemResolveHost,
   };
-  const gone: string[] = [];
-  await Promise.all(
-    subscriptions.map(async (subscription) => {
-      const outcome = await sendPush(subscription, payload, options);
-      if (outcome.kind === 'sent') {
-        summary.pushSent++;
-      } else if (outcome.kind === 'gone') {
-        gone.push(subscription.id);
-      } else if (outcome.kind === 'refused') {
-        gone.push(subscription.id);
-        deps.logger.warn(
-          { pushService: new URL(subscription.endpoint).host },
-          'push endpoint no longer passes the endpoint rules; subscription dropped, nothing sent',
-        );
-      } else {
-        summary.pushFailed++;
-        // The endpoint is a capability URL: log only its host.
-        deps.logger.warn(
-          {
-            bookingId: reminder.session.id,
-            pushService: new URL(subscription.endpoint).host,
-            status: outcome.status,
-            err: outcome.error,
-          },
-          'reminder push failed; not retried',
-        );
-      }
-    }),
-  );
-  await deleteSubscriptions(deps.db, gone);
-  summary.subscriptionsRemoved += gone.length;
+  const delivery = await pushToDevices(deps, subscriptions, message, vapid, {
+    context: { bookingId: reminder.session.id },
+    failed: 'reminder push failed; not retried',
+  });
+  summary.pushSent += delivery.sent;
+  summary.pushFailed += delivery.failed;
+  summary.subscriptionsRemoved += delivery.removed;
 }
 
 async function deliverMail(deps: AppDeps, reminder: DueReminder, now: Date, summary: ReminderRunSummary): Promise<void> {
@@ -205,7 +163,7 @@ async function deliverMail(deps: AppDeps, reminder: DueReminder, now: Date, summ
         end: reminder.session.endAt,
         recipient: {
           id: reminder.recipient.id,
-          name: reminder.recipient.userName,
+          name: reminder.recipient.name,
           email: reminder.recipient.email,
           language: mailLanguage(reminder.recipient.language),
           timeZone: reminder.recipient.timeZone ?? FALLBACK_TIME_ZONE,
@@ -232,7 +190,10 @@ export type ReminderScheduler = PeriodicJob;
 
 /** Runs `runOnce` now and then every `intervalMs` on every instance; claims in the database keep each one to one sender. */
 export function startReminderScheduler(deps: AppDeps, options: { intervalMs?: number } = {}): ReminderScheduler {
-  return startPeriodicJob(deps, { job: 'reminders', sent: 'reminders sent', failed: 'reminder run failed' }, options.intervalMs ?? 60_000, () =>
-    runOnce(deps),
+  return startPeriodicJob(
+    deps,
+    { job: 'reminders', sent: 'reminders sent', failed: 'reminder run failed' },
+    options.intervalMs ?? JOB_TIMING.reminders.intervalMs,
+    () => runOnce(deps),
   );
 }

@@ -1,7 +1,7 @@
 import webpush from 'web-push';
 import { z } from 'zod';
 import { ConfigError, type Config } from '../env';
-import type { AppDeps } from '../http/context';
+import type { DbOrTx } from '../db/client';
 import { insertSettingIfAbsent, readSetting } from './push.queries';
 
 export interface VapidDetails {
@@ -14,34 +14,43 @@ export interface VapidDetails {
 
 const SETTING_KEY = 'vapid';
 const storedKeysSchema = z.object({ publicKey: z.string(), privateKey: z.string() });
-const cache = new WeakMap<AppDeps, Promise<VapidDetails>>();
+
+export interface VapidKeys {
+  /** Loaded once per app; a failed load (database briefly away) is retried on the next call. */
+  details(): Promise<VapidDetails>;
+}
 
 /**
  * The keys this server signs pushes with: VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when configured, else
  * a pair generated on first use and kept in `app_settings`, so every instance and every restart signs
- * with the same key and browsers' subscriptions stay valid. Loaded once per app.
+ * with the same key and browsers' subscriptions stay valid. Built once per app by `createAppDeps`.
  */
-export function getVapidDetails(deps: AppDeps): Promise<VapidDetails> {
-  let pending = cache.get(deps);
-  if (!pending) {
-    pending = loadVapidDetails(deps);
-    cache.set(deps, pending);
-    // A failed load (database briefly away) is retried on the next call instead of being remembered.
-    pending.catch(() => cache.delete(deps));
-  }
-  return pending;
+export function createVapidKeys(config: Config, db: DbOrTx): VapidKeys {
+  let pending: Promise<VapidDetails> | undefined;
+  return {
+    details() {
+      if (!pending) {
+        const loading = loadVapidDetails(config, db);
+        pending = loading;
+        loading.catch(() => {
+          if (pending === loading) pending = undefined;
+        });
+      }
+      return pending;
+    },
+  };
 }
 
-async function loadVapidDetails(deps: AppDeps): Promise<VapidDetails> {
-  const subject = vapidSubject(deps.config);
-  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = deps.config;
+async function loadVapidDetails(config: Config, db: DbOrTx): Promise<VapidDetails> {
+  const subject = vapidSubject(config);
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = config;
   if (publicKey && privateKey) return { subject, ...checkedConfiguredKeys(publicKey, privateKey) };
 
-  const existing = storedKeysSchema.safeParse(await readSetting(deps.db, SETTING_KEY));
+  const existing = storedKeysSchema.safeParse(await readSetting(db, SETTING_KEY));
   if (existing.success) return { subject, ...existing.data };
   // Two instances starting together may both generate a pair; the first insert wins and both re-read it.
-  await insertSettingIfAbsent(deps.db, SETTING_KEY, webpush.generateVAPIDKeys());
-  return { subject, ...storedKeysSchema.parse(await readSetting(deps.db, SETTING_KEY)) };
+  await insertSettingIfAbsent(db, SETTING_KEY, webpush.generateVAPIDKeys());
+  return { subject, ...storedKeysSchema.parse(await readSetting(db, SETTING_KEY)) };
 }
 
 /**

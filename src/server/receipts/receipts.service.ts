@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import type { AppDeps, CurrentUser } from '../http/context';
 import { notFound } from '../http/errors';
 import { localize, type Language } from '../i18n/localized';
-import { dateLocales, mailLanguage } from '../notices/session-mail';
+import { dateLocales, mailLanguage } from '../delivery/session-mail';
 import { receiptMessages as t } from './receipts.messages';
 import { claimUnmailedReceipts, findReceipt, insertReceipt, listReceipts, unclaimReceipt, type ReceiptRow } from './receipts.queries';
 

@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { expireStaleHolds } from '../calendar/calendar.service';
 import type { Database } from '../db/client';
 import type { AppDeps } from '../http/context';
+import { JOB_TIMING } from '../job-timing';
 import { startPeriodicJob, type PeriodicJob } from '../periodic-job';
-
-const MINUTE = 60_000;
 
 /**
  * The ranking figures search orders by (decision 086) change with every write through triggers, but two
@@ -30,7 +29,7 @@ export function startRankingRefresh(deps: Pick<AppDeps, 'db' | 'logger' | 'now'>
   return startPeriodicJob(
     deps,
     { job: 'search_rankings', sent: 'search rankings refreshed', failed: 'search ranking refresh failed' },
-    MINUTE,
+    JOB_TIMING.searchRankings.intervalMs,
     () => refreshLapsedRankings(deps.db, deps.now()),
   );
 }

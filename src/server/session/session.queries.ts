@@ -1,12 +1,9 @@
 import { and, asc, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { SessionSide } from '../../shared/domain/session';
+import { bookingMentee as mentee, bookingMentor as mentor, selectBookingsWithParticipants } from '../db/booking-participants';
 import type { DbOrTx } from '../db/client';
 import { bookings, feedback, sessionNotes, users } from '../db/schema';
 import { imagePathSql } from '../images/image-url';
-
-const mentor = alias(users, 'mentor');
-const mentee = alias(users, 'mentee');
 
 export interface SessionListFilter {
   userId: string;
@@ -47,20 +44,16 @@ export async function listSessions(db: DbOrTx, filter: SessionListFilter) {
     ...filter.sides.map((s): SQL => eq(s === 'mentor' ? bookings.mentorId : bookings.menteeId, filter.userId)),
   );
   const timing = filter.when === 'upcoming' ? gt(bookings.endAt, filter.now) : lte(bookings.endAt, filter.now);
-  return db
-    .select({
-      booking: listedColumns,
-      mentor: { uuid: mentor.uuid, userName: mentor.userName, image: imagePathSql(mentor.imageId, 64) },
-      mentee: { uuid: mentee.uuid, userName: mentee.userName, image: imagePathSql(mentee.imageId, 64) },
-      myFeedbackGiven: sql<boolean>`exists (select 1 from ${feedback} where ${feedback.bookingId} = ${bookings.id} and ${feedback.authorRole} = ${side})`,
-      otherFeedbackGiven: sql<boolean>`exists (select 1 from ${feedback} where ${feedback.bookingId} = ${bookings.id} and ${feedback.authorRole} <> ${side})`,
-      myNotes: sql<
-        string | null
-      >`(select ${sessionNotes.text} from ${sessionNotes} where ${sessionNotes.bookingId} = ${bookings.id} and ${sessionNotes.authorId} = ${filter.userId})`,
-    })
-    .from(bookings)
-    .leftJoin(mentor, eq(mentor.id, bookings.mentorId))
-    .leftJoin(mentee, eq(mentee.id, bookings.menteeId))
+  return selectBookingsWithParticipants(db, {
+    booking: listedColumns,
+    mentor: { uuid: mentor.uuid, userName: mentor.userName, image: imagePathSql(mentor.imageId, 64) },
+    mentee: { uuid: mentee.uuid, userName: mentee.userName, image: imagePathSql(mentee.imageId, 64) },
+    myFeedbackGiven: sql<boolean>`exists (select 1 from ${feedback} where ${feedback.bookingId} = ${bookings.id} and ${feedback.authorRole} = ${side})`,
+    otherFeedbackGiven: sql<boolean>`exists (select 1 from ${feedback} where ${feedback.bookingId} = ${bookings.id} and ${feedback.authorRole} <> ${side})`,
+    myNotes: sql<
+      string | null
+    >`(select ${sessionNotes.text} from ${sessionNotes} where ${sessionNotes.bookingId} = ${bookings.id} and ${sessionNotes.authorId} = ${filter.userId})`,
+  })
     .where(and(eq(bookings.status, 'confirmed'), participant, timing))
     .orderBy(filter.when === 'upcoming' ? asc(bookings.startAt) : desc(bookings.startAt), asc(bookings.id))
     .limit(filter.limit)
@@ -71,15 +64,11 @@ export type SessionRow = Awaited<ReturnType<typeof listSessions>>[number];
 
 /** One booking with both participants' public names (null once an account is deleted). */
 export async function findSession(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      booking: bookings,
-      mentor: { uuid: mentor.uuid, userName: mentor.userName },
-      mentee: { uuid: mentee.uuid, userName: mentee.userName },
-    })
-    .from(bookings)
-    .leftJoin(mentor, eq(mentor.id, bookings.mentorId))
-    .leftJoin(mentee, eq(mentee.id, bookings.menteeId))
+  const [row] = await selectBookingsWithParticipants(db, {
+    booking: bookings,
+    mentor: { uuid: mentor.uuid, userName: mentor.userName },
+    mentee: { uuid: mentee.uuid, userName: mentee.userName },
+  })
     .where(eq(bookings.id, id))
     .limit(1);
   return row;

@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { users } from '../db/schema';
 import { loadConfig, type Config } from '../env';
 import type { AppDeps } from '../http/context';
+import { createAppDeps } from '../http/app-deps';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { hashPassword } from '../user/password';
 import { checkAnswer, checkContractVersion } from './answer-check';
@@ -215,7 +216,7 @@ export async function createTestHarness(
     close: () => undefined,
   };
   const clock = new TestClock();
-  const deps: AppDeps = { config, db: database.db, mailer, logger: pino({ level: 'silent' }), now: clock.now };
+  const deps = createAppDeps({ config, db: database.db, mailer, logger: pino({ level: 'silent' }), now: clock.now });
   const app = createApp(deps, { paymentProvider: options.paymentProvider });
 
   const harness: TestHarness = {

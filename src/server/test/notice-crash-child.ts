@@ -3,7 +3,7 @@ import pino from 'pino';
 import { openDatabase } from '../db/client';
 import { bookingNotices } from '../db/schema';
 import { loadConfig } from '../env';
-import type { AppDeps } from '../http/context';
+import { createAppDeps } from '../http/app-deps';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { runNoticesOnce } from '../notices/notice-worker';
 
@@ -30,7 +30,7 @@ const mailer: Mailer = process.env.CRASH_AFTER_MAIL
     }
   : fileMailer;
 for (const clock of (process.env.NOTICE_CLOCKS ?? new Date().toISOString()).split(',').map((time) => new Date(time))) {
-  const deps: AppDeps = { config, db: database.db, mailer, logger, now: () => clock };
+  const deps = createAppDeps({ config, db: database.db, mailer, logger, now: () => clock });
   process.stdout.write(`${JSON.stringify(await runNoticesOnce(deps))}\n`);
 }
 const unsent = await database.db.select({ id: bookingNotices.id }).from(bookingNotices).where(isNull(bookingNotices.sentAt));

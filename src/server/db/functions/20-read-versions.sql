@@ -88,22 +88,8 @@ CREATE OR REPLACE TRIGGER skill_categories_read_versions AFTER INSERT OR UPDATE 
   FOR EACH STATEMENT EXECUTE FUNCTION bump_mentors_read_version();
 
 -- A mentor's calendar is their slots and the bookings occupying them, keyed by the mentor's public uuid
--- (what the request names, so reading the version needs no lookup of the mentor).
-CREATE OR REPLACE FUNCTION slots_bump_read_versions() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  scopes text[] := '{}';
-BEGIN
-  IF TG_OP <> 'DELETE' THEN
-    scopes := scopes || ARRAY(SELECT 'calendar:' || u.uuid FROM new_rows r JOIN users u ON u.id = r.mentor_id);
-  END IF;
-  IF TG_OP <> 'INSERT' THEN
-    scopes := scopes || ARRAY(SELECT 'calendar:' || u.uuid FROM old_rows r JOIN users u ON u.id = r.mentor_id);
-  END IF;
-  PERFORM bump_read_versions(scopes);
-  RETURN NULL;
-END $$;
-
-SELECT attach_statement_triggers('slots', 'slots_read_versions', 'slots_bump_read_versions');
+-- (what the request names, so reading the version needs no lookup of the mentor). Slot changes bump it
+-- through `mentor_offer_changed` (30-mentor-rankings.sql), which also moves the mentor's next free time.
 
 -- The scopes one booking row is part of: its mentor's calendar and, when confirmed, both participants'
 -- session lists (those list confirmed bookings only; holds and payments do not show there).
@@ -130,25 +116,8 @@ END $$;
 
 SELECT attach_statement_triggers('bookings', 'bookings_read_versions', 'bookings_bump_read_versions');
 
--- Session lists show whether the caller has given feedback on each session.
-CREATE OR REPLACE FUNCTION feedback_bump_read_versions() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  booking_ids uuid[] := '{}';
-BEGIN
-  IF TG_OP <> 'DELETE' THEN
-    booking_ids := booking_ids || ARRAY(SELECT booking_id FROM new_rows);
-  END IF;
-  IF TG_OP <> 'INSERT' THEN
-    booking_ids := booking_ids || ARRAY(SELECT booking_id FROM old_rows);
-  END IF;
-  PERFORM bump_read_versions(ARRAY(
-    SELECT 'sessions:' || p.participant FROM bookings b
-    CROSS JOIN LATERAL (VALUES (b.mentor_id), (b.mentee_id)) AS p(participant)
-    WHERE b.id = ANY (booking_ids)));
-  RETURN NULL;
-END $$;
-
-SELECT attach_statement_triggers('feedback', 'feedback_read_versions', 'feedback_bump_read_versions');
+-- Session lists show whether the caller has given feedback on each session: `feedback_changed`
+-- (30-mentor-rankings.sql) bumps them together with the mentor's rating.
 
 -- Session lists show the caller's own notes.
 CREATE OR REPLACE FUNCTION session_notes_bump_read_versions() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -29,21 +29,6 @@ BEGIN
     AND (u.rating_average, u.rating_count, u.next_free_at) IS DISTINCT FROM (rating.average, rating.count, free.start_at);
 END $$;
 
--- Any slot change may move its mentor's next free time.
-CREATE OR REPLACE FUNCTION slots_refresh_mentor_rankings() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM refresh_mentor_rankings(ARRAY(SELECT mentor_id FROM new_rows));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM refresh_mentor_rankings(ARRAY(SELECT mentor_id FROM old_rows));
-  ELSE
-    PERFORM refresh_mentor_rankings(ARRAY(SELECT mentor_id FROM new_rows UNION SELECT mentor_id FROM old_rows));
-  END IF;
-  RETURN NULL;
-END $$;
-
-SELECT attach_statement_triggers('slots', 'slots_mentor_rankings', 'slots_refresh_mentor_rankings');
-
 -- Only a booking's status or hold changes whether its slot is free; a skill or notice change does not.
 CREATE OR REPLACE FUNCTION bookings_refresh_mentor_rankings() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -61,24 +46,38 @@ END $$;
 
 SELECT attach_statement_triggers('bookings', 'bookings_mentor_rankings', 'bookings_refresh_mentor_rankings');
 
--- A mentee's review (its rating, or an admin hiding it) moves the mentor's rating.
-CREATE OR REPLACE FUNCTION feedback_refresh_mentor_rankings() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Feedback changes the session lists of both participants (each shows whether its caller gave feedback),
+-- and a mentee's review (its rating, or an admin hiding it) moves the mentor's rating.
+CREATE OR REPLACE FUNCTION feedback_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   booking_ids uuid[] := '{}';
+  reviewed_ids uuid[] := '{}';
 BEGIN
   IF TG_OP <> 'DELETE' THEN
-    booking_ids := booking_ids || ARRAY(SELECT booking_id FROM new_rows WHERE author_role = 'mentee');
+    SELECT booking_ids || ARRAY(SELECT booking_id FROM new_rows),
+           reviewed_ids || ARRAY(SELECT booking_id FROM new_rows WHERE author_role = 'mentee')
+      INTO booking_ids, reviewed_ids;
   END IF;
   IF TG_OP <> 'INSERT' THEN
-    booking_ids := booking_ids || ARRAY(SELECT booking_id FROM old_rows WHERE author_role = 'mentee');
+    SELECT booking_ids || ARRAY(SELECT booking_id FROM old_rows),
+           reviewed_ids || ARRAY(SELECT booking_id FROM old_rows WHERE author_role = 'mentee')
+      INTO booking_ids, reviewed_ids;
   END IF;
-  PERFORM refresh_mentor_rankings(ARRAY(SELECT DISTINCT b.mentor_id FROM bookings b WHERE b.id = ANY (booking_ids)));
+  PERFORM refresh_mentor_rankings(ARRAY(SELECT DISTINCT b.mentor_id FROM bookings b WHERE b.id = ANY (reviewed_ids)));
+  PERFORM bump_read_versions(ARRAY(
+    SELECT 'sessions:' || p.participant FROM bookings b
+    CROSS JOIN LATERAL (VALUES (b.mentor_id), (b.mentee_id)) AS p(participant)
+    WHERE b.id = ANY (booking_ids)));
   RETURN NULL;
 END $$;
 
-SELECT attach_statement_triggers('feedback', 'feedback_mentor_rankings', 'feedback_refresh_mentor_rankings');
+-- Feedback had a trigger function per concern until both were merged above.
+SELECT retire_statement_triggers('feedback', 'feedback_read_versions', 'feedback_bump_read_versions');
+SELECT retire_statement_triggers('feedback', 'feedback_mentor_rankings', 'feedback_refresh_mentor_rankings');
+SELECT attach_statement_triggers('feedback', 'feedback_changed', 'feedback_changed');
 
--- Rules and busy times change what a mentor's calendar offers and their next free time.
+-- Slots, rules and busy times change what a mentor's calendar offers and their next free time. The
+-- ranking first, then the calendar's version: the order the bookings triggers take the same locks in.
 CREATE OR REPLACE FUNCTION mentor_offer_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   mentor_ids uuid[];
@@ -90,10 +89,15 @@ BEGIN
   ELSE
     mentor_ids := ARRAY(SELECT mentor_id FROM new_rows UNION SELECT mentor_id FROM old_rows);
   END IF;
-  PERFORM bump_read_versions(ARRAY(SELECT 'calendar:' || u.uuid FROM users u WHERE u.id = ANY (mentor_ids)));
   PERFORM refresh_mentor_rankings(mentor_ids);
+  PERFORM bump_read_versions(ARRAY(SELECT 'calendar:' || u.uuid FROM users u WHERE u.id = ANY (mentor_ids)));
   RETURN NULL;
 END $$;
 
+-- Slots had a trigger function for the calendar's version and one for the next free time until both were
+-- merged into this one.
+SELECT retire_statement_triggers('slots', 'slots_read_versions', 'slots_bump_read_versions');
+SELECT retire_statement_triggers('slots', 'slots_mentor_rankings', 'slots_refresh_mentor_rankings');
+SELECT attach_statement_triggers('slots', 'slots_offer', 'mentor_offer_changed');
 SELECT attach_statement_triggers('booking_rules', 'booking_rules_offer', 'mentor_offer_changed');
 SELECT attach_statement_triggers('busy_intervals', 'busy_intervals_offer', 'mentor_offer_changed');

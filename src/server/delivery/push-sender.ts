@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import webpush from 'web-push';
-import { guardedLookup, RefusedPushEndpoint, type PushEndpointPolicy, type ResolveHost } from './push-endpoint';
-import type { VapidDetails } from './vapid';
+import { guardedLookup, RefusedPushEndpoint, type PushEndpointPolicy, type ResolveHost } from '../push/push-endpoint';
+import type { VapidDetails } from '../push/vapid';
 
 export interface PushTarget {
   endpoint: string;

@@ -1,6 +1,6 @@
 import { localize, type Language } from '../i18n/localized';
 import type { MailMessage } from '../mail/mailer';
-import { noticeMessages as t } from './notices.messages';
+import { sessionMailMessages as t } from './delivery.messages';
 
 /** The language of a user's mails: the one they last used the app in ('de'), else English. */
 export const mailLanguage = (language: string | null): Language => (language === 'de' ? 'de' : 'en');
