@@ -66,8 +66,11 @@ export const personText = style({ minWidth: 0 });
 export const summaryAvatar = style({ display: 'none', '@media': { [breakpoint.desktop]: { display: 'contents' } } });
 export const personName = style({ margin: 0, fontWeight: 700, fontSize: '1.1rem' });
 export const when = style({ margin: 0 });
-export const priceRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.s, flexWrap: 'wrap' });
-export const payment = style({ margin: 0, display: 'flex', flexDirection: 'column' });
+/** The price (and what is left of a balance) with the Details button on its right, on one row. */
+export const priceRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.s });
+export const payment = style({ margin: 0, display: 'flex', flexDirection: 'column', minWidth: 0 });
+/** The prepaid choice's lines: plain text, no boxes, so its button stays on a phone's first screen. */
+export const prepaidNote = style({ margin: 0 });
 export const leftAfter = style({ color: vars.color.textMuted, fontSize: '0.9rem' });
 /** A 44 px tap target, shown only where the details fold away. */
 export const detailsToggle = style({
@@ -85,6 +88,7 @@ export const detailsToggle = style({
   borderRadius: radius.small,
   cursor: 'pointer',
   marginInlineEnd: `-${space.s}`,
+  flexShrink: 0,
   '@media': { [breakpoint.desktop]: { display: 'none' } },
 });
 export const chevron = style({ fontSize: '0.8rem' });
