@@ -110,7 +110,8 @@ export function PricingPage() {
   const hydrated = useHydrated();
   const packs = useQuery(packsQueryOptions());
   const known = hydrated ? packs.data : undefined;
-  const failed = hydrated && packs.isError && !packs.data;
+  // Offline the query waits (paused) rather than fails: either way there is no figure to show.
+  const failed = hydrated && !packs.data && (packs.isError || packs.fetchStatus === 'paused');
   const plans: Plan[] = [
     {
       packId: 'monthly-18',
