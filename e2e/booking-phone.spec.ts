@@ -4,12 +4,13 @@ import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot, TAKE_SCREENSHOTS } from './support/screenshots';
 import { createCatalogue, createMentor, createSlot, uniqueTag, type TestMentor } from './support/mentor-setup';
-import { CARDS, HOUR_MS, clockOffset, confirmedSession, holdBooking, setUpMentor } from './support/sessions';
+import { CARDS, HOUR_MS, buyPackViaApi, clockOffset, confirmedSession, holdBooking, setUpMentor } from './support/sessions';
 import { signUpViaApi } from './support/users';
 
 /**
  * Issue 21 on a 360×780 touch phone and at 1280×800: from a mentor's card to a held slot in at most four
- * taps, each target at least 44×44 px; the booking page's summary and pay button; session cards with Join.
+ * taps, each target at least 44×44 px; the booking page's summary and its action (pay, use a pack
+ * session, use a free session) on the first screen; session cards with Join.
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -38,6 +39,23 @@ async function tap(page: Page, target: Locator, taps: { count: number }, { scrol
   expect(box!.y + box!.height, 'target bottom inside the viewport').toBeLessThanOrEqual(page.viewportSize()!.height);
   await target.tap();
   taps.count += 1;
+}
+
+/**
+ * The booking page's way to finish lies on the first screen as the page opens: not scrolled, inside
+ * the viewport, and nothing drawn over it.
+ */
+async function expectOnFirstScreen(page: Page, action: Locator) {
+  await expect(action).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY), 'the page is not scrolled').toBe(0);
+  const box = (await action.boundingBox())!;
+  expect(box.y, 'action top').toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, 'action bottom within the first screen').toBeLessThanOrEqual(page.viewportSize()!.height);
+  const onTop = await action.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2));
+  });
+  expect(onTop, 'nothing covers the action').toBe(true);
 }
 
 test.describe('on a phone', () => {
@@ -84,6 +102,8 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('region', { name: 'Your session' })).toContainText('10:00–11:00');
     await expect(page.getByText(/^\d{1,2}:\d\d left$/)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /held/i })).toHaveCount(0);
+    await expectOnFirstScreen(page, page.getByRole('button', { name: 'Pay €10.00' }));
+    await expect(page.getByTestId('booking-amount')).toHaveText('€10.00');
     await shot(page, 'phone-4-booking-en-light');
     await expectAccessible(page, 'booking page on a phone');
 
@@ -136,6 +156,67 @@ test.describe('on a phone', () => {
       await shot(page, `phone-picker-${language === 'ger' ? 'de' : 'en'}-${dark === 'true' ? 'dark' : 'light'}`);
       await expectAccessible(page, `picker ${language} dark=${dark}`);
     }
+  });
+
+  test('the booking page puts each way to finish on the first screen and names a prepaid session as such', async ({ page, browser }) => {
+    const mentor = await setUpMentor(browser);
+    await signUpViaApi(page, 'mentee');
+    const look = (language: 'eng' | 'ger', dark: boolean) =>
+      page.evaluate(
+        ({ l, d }) => {
+          localStorage.setItem('language', l);
+          localStorage.setItem('darkMode', d);
+        },
+        { l: language, d: String(dark) },
+      );
+    await page.goto('/dashboard');
+
+    // By card, in German and dark (the longest words): the pay button, the summary folded.
+    const byCard = await holdBooking(mentor, page.request, 2 * DAY_MS);
+    await look('ger', true);
+    await page.goto(`/booking/${byCard.bookingId}`);
+    await expectOnFirstScreen(page, page.getByRole('button', { name: '10,00 € bezahlen' }));
+    await expect(page.getByTestId('terms-needed')).toBeVisible();
+    const details = page.getByRole('button', { name: 'Details' });
+    await expect(details).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('booking-details')).toBeHidden();
+    await shot(page, 'phone-booking-card-de-dark');
+    await expectAccessible(page, 'booking by card on a phone, de dark');
+    await details.tap();
+    await expect(details).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('booking-details')).toContainText('60 Minuten');
+    await expect(page.getByLabel('Worüber möchten Sie sprechen? (optional)')).toBeVisible();
+    await look('eng', false);
+
+    // With a 10-pack: "1 pack session", and what is left after it; no price of €0.00.
+    await buyPackViaApi(page.request, 'pack-10');
+    const byPack = await holdBooking(mentor, page.request, 3 * DAY_MS);
+    await page.goto(`/booking/${byPack.bookingId}`);
+    await expectOnFirstScreen(page, page.getByRole('button', { name: 'Use a pack session' }));
+    const summary = page.getByRole('region', { name: 'Your session' });
+    await expect(page.getByTestId('booking-amount')).toHaveText('1 pack session');
+    await expect(page.getByTestId('prepaid-left-after')).toHaveText('9 pack sessions left after this one');
+    await expect(summary).not.toContainText('€');
+    await shot(page, 'phone-booking-pack-en-light');
+    await expectAccessible(page, 'booking with a pack session on a phone');
+    // Paying instead puts the price back.
+    await page.getByRole('button', { name: 'Pay €10.00 instead' }).tap();
+    await expect(page.getByTestId('booking-amount')).toHaveText('€10.00');
+    await expect(page.getByTestId('prepaid-left-after')).toHaveCount(0);
+
+    // With a free session from a cancellation: it comes first, named as such.
+    const paid = await confirmedSession(mentor, page.request, 4 * DAY_MS);
+    expect((await page.request.delete(`/app/session/cancel-session/${paid.bookingId}`)).status()).toBe(200);
+    const byToken = await holdBooking(mentor, page.request, 5 * DAY_MS);
+    await look('ger', false);
+    await page.goto(`/booking/${byToken.bookingId}`);
+    await expectOnFirstScreen(page, page.getByRole('button', { name: 'Freie Sitzung verwenden' }));
+    await expect(page.getByTestId('booking-amount')).toHaveText('1 freie Sitzung');
+    await expect(page.getByTestId('prepaid-left-after')).toHaveText('Danach keine freie Sitzung mehr');
+    await shot(page, 'phone-booking-token-de-light');
+    await expectAccessible(page, 'booking with a free session on a phone, de');
+    await look('eng', false);
+    await mentor.context.close();
   });
 
   test('session cards: Join opens 10 minutes before the start (server clock), a card fits 420 px', async ({ page, browser }) => {
@@ -300,7 +381,7 @@ test.describe('at 1280×800', () => {
     const withToken = await holdBooking(mentor, page.request, 4 * DAY_MS);
     await page.goto(`/booking/${withToken.bookingId}`);
     await expect(page.getByText(/You have 1 free session\(s\)/)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your session' })).toContainText('€0.00');
+    await expect(page.getByTestId('booking-amount')).toHaveText('1 free session');
     await shot(page, 'wide-booking-token');
     await expectAccessible(page, 'booking page with a token');
     await page.getByRole('button', { name: 'Use a free session' }).click();

@@ -146,7 +146,7 @@ test('the booking page in German', async ({ page, browser }) => {
   const form = page.getByRole('group', { name: 'Testzahlungen' });
   await form.getByLabel('Kartennummer').fill(CARDS.declined);
   await form.getByLabel('Ablaufdatum').fill('12/40');
-  await form.getByLabel('Prüfnummer (CVC)').fill('123');
+  await form.getByLabel('Prüfnummer').fill('123');
   await page.getByRole('button', { name: '10,00 € bezahlen' }).click();
   await expect(page.getByRole('alert')).toHaveText('Ihre Karte wurde abgelehnt.');
 });

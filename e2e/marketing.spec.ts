@@ -1,3 +1,4 @@
+import { TRUST_BASE_URL } from './playwright.config';
 import { expect, test } from './support/fixtures';
 import { PUBLIC_PAGES } from './support/routes';
 import { signUpViaApi, uniqueEmail } from './support/users';
@@ -27,6 +28,32 @@ test('pricing: a plan’s button leads to its purchase page, where a visitor log
   await expect(page).toHaveURL('/dashboard/purchase/pack-10');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please log in to view this page.');
   await expect(page.getByLabel('Password')).toBeVisible();
+});
+
+test('pricing: the plans cost what the server is configured to charge, shown once it has said so', async ({ page }) => {
+  // The second e2e server sells at 12.00, 75.50 and 99.00 a month (TRUST_PRICES), not the defaults.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/app/payment/packs', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto(`${TRUST_BASE_URL}/pricing`);
+  const prices = page.getByTestId('plan-price');
+  await expect(prices).toHaveCount(3);
+  // Until the server answers, no figure: the page built in advance does not know the prices.
+  await expect(prices.first()).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('main')).not.toContainText('€');
+  answer();
+  await expect(prices).toHaveText(['€99 a month About €5.50 per class', '€75.50 €7.55 per class', '€12 per class'], { useInnerText: true });
+
+  // German, from the same answer.
+  await page.evaluate(() => localStorage.setItem('language', 'ger'));
+  await page.reload();
+  await expect(prices).toHaveText(['99 € im Monat Etwa 5,50 € pro Kurs', '75,50 € 7,55 € pro Kurs', '12 € pro Kurs'], {
+    useInnerText: true,
+  });
+  await page.unrouteAll({ behavior: 'wait' });
 });
 
 test('playground: loading users needs a login; logged in, the list shows', async ({ page }) => {

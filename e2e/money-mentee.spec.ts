@@ -99,6 +99,21 @@ test.describe('on a phone, in English', () => {
     await expect(printable.getByRole('button', { name: 'Print' })).toBeVisible();
     await expectAccessible(printable, 'printable receipt, phone');
     await saveScreenshot(printable, 'money-receipt-phone-en-light', { fullPage: true });
+    // On screen it follows a dark preference; printed it is black on white all the same.
+    const colours = () =>
+      printable.evaluate(() => {
+        const body = getComputedStyle(document.body);
+        return { text: body.color, background: body.backgroundColor };
+      });
+    await printable.emulateMedia({ colorScheme: 'dark' });
+    expect(await colours()).toEqual({ text: 'rgb(230, 233, 239)', background: 'rgb(15, 20, 32)' });
+    await expectAccessible(printable, 'printable receipt, phone, dark');
+    await saveScreenshot(printable, 'money-receipt-phone-en-dark', { fullPage: true });
+    await printable.emulateMedia({ colorScheme: 'dark', media: 'print' });
+    expect(await colours()).toEqual({ text: 'rgb(0, 0, 0)', background: 'rgb(255, 255, 255)' });
+    await expect(printable.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expectAccessible(printable, 'printed receipt');
+    await saveScreenshot(printable, 'money-receipt-print', { fullPage: true });
   });
 
   test('a declined card adds nothing; offline, the purchase page says why and cannot pay', async ({ page, context }) => {

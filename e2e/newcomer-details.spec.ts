@@ -126,7 +126,7 @@ test.describe('on a desktop, in German, dark', () => {
     });
     expect(colours.width, 'border width').toBeGreaterThanOrEqual(2);
     expect(contrast(colours.border, colours.background), `border ${colours.border} on ${colours.background}`).toBeGreaterThanOrEqual(3);
-    await expect(page.getByTestId('terms-needed')).toHaveText('Stimmen Sie den AGB zu, um zu bezahlen.');
+    await expect(page.getByTestId('terms-needed')).toHaveText('Zum Bezahlen den AGB zustimmen.');
     await expectAccessible(page, 'booking page, desktop, de');
     await saveScreenshot(page, 'details-booking-desktop-de-dark');
 

@@ -8,11 +8,13 @@ export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '../dist/e2e-data'
 /**
  * A second server with email verification and mentor vetting required, for the specs about them (the
  * first runs with both off, so every other spec's sign-ups can book and be found at once). One port up,
- * so it moves with E2E_PORT.
+ * so it moves with E2E_PORT. It also sells at prices other than the defaults (TRUST_PRICES), so a spec
+ * can tell the server's configured prices from figures built into the pages.
  */
 export const TRUST_E2E_PORT = E2E_PORT + 1;
 export const TRUST_BASE_URL = `http://localhost:${TRUST_E2E_PORT}`;
 export const TRUST_DATA_DIR = path.resolve(import.meta.dirname, '../dist/e2e-data-trust');
+export const TRUST_PRICES = { SESSION_PRICE: '12.00', PACK_10_PRICE: '75.50', SUBSCRIPTION_PRICE: '99.00' } as const;
 
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 /** Specs that deploy a changed build into dist/client while they run. */
@@ -82,6 +84,7 @@ export default defineConfig({
         E2E_DATA_DIR: TRUST_DATA_DIR,
         EMAIL_VERIFICATION: 'required',
         MENTOR_APPROVAL: 'required',
+        ...TRUST_PRICES,
       },
     },
   ],

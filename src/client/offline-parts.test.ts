@@ -6,6 +6,7 @@ import { feedbackKeys } from './features/feedback/api';
 import { changeLabel } from './features/offline/change-label';
 import { followLastSearch, persistPolicy, queuedChanges, registerOfflineParts } from './features/offline/persist-policy';
 import { paymentKeys } from './features/payment/api';
+import { packKeys } from './features/payment/packs-api';
 import { searchKeys } from './features/search/api';
 import { sessionKeys } from './features/session/api';
 import { skillsKeys, skillsMutationKeys } from './features/skills/api';
@@ -25,7 +26,7 @@ const persisted = (queryClient: QueryClient) =>
   dehydrate(queryClient, dehydrateOptionsFor(persistPolicy)).queries.map((query) => query.queryHash);
 
 describe('the persisted cache', () => {
-  it('holds the allowlisted queries only: never payment, booking details, user lists or people searches', () => {
+  it('holds the allowlisted queries only: of payment only the public pack prices; never booking details, user lists or people searches', () => {
     const queryClient = createQueryClient();
     const kept: QueryKey[] = [
       userKeys.current(),
@@ -37,10 +38,13 @@ describe('the persisted cache', () => {
       skillsKeys.allCategories(),
       skillsKeys.protoSkillChoices(null),
       skillsKeys.protoSkillChoices('c1'),
+      packKeys.packs(),
     ];
     const dropped: QueryKey[] = [
       paymentKeys.config(),
       paymentKeys.bookingDetails('b1'),
+      packKeys.subscription(),
+      packKeys.receipts(),
       userKeys.list(1),
       searchKeys.results({ q: 'ada' }),
       feedbackKeys.publicReviews(),

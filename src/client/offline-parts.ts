@@ -1,5 +1,6 @@
 import { calendarOfflineParts } from './features/calendar/offline-parts';
 import { feedbackOfflineParts } from './features/feedback/offline-parts';
+import { paymentOfflineParts } from './features/payment/offline-parts';
 import { pwaOfflineParts } from './features/pwa/offline-parts';
 import { searchOfflineParts } from './features/search/offline-parts';
 import { sessionOfflineParts } from './features/session/offline-parts';
@@ -19,4 +20,5 @@ export const offlineParts: OfflineParts[] = [
   calendarOfflineParts,
   searchOfflineParts,
   pwaOfflineParts,
+  paymentOfflineParts,
 ];

@@ -55,6 +55,25 @@ export async function getReceipts(deps: AppDeps, user: CurrentUser, lang: Langua
   return (await listReceipts(deps.db, user._id)).map((row) => toReceipt(row, lang));
 }
 
+/**
+ * The receipt page's look. On screen it follows the reader's light or dark preference with the app's
+ * two palettes (text at least 4.5:1 on its background, borders 3:1); printed it is black on white
+ * whatever the screen shows, and the print button stays off the paper.
+ */
+const RECEIPT_STYLE = `
+:root{color-scheme:light dark}
+body{font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:#fff;max-width:40rem;margin:2rem auto;padding:0 1rem}
+h1{font-size:1.5rem}table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #8a8a8a;vertical-align:top}
+th{width:35%;font-weight:600}.total td{font-weight:700}
+button{font:inherit;min-height:44px;padding:0 1.25rem;border-radius:8px;border:1px solid #1a1a1a;background:#fff;color:#1a1a1a;cursor:pointer}
+button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+@media screen and (prefers-color-scheme:dark){
+body{color:#e6e9ef;background:#0f1420}th,td{border-bottom-color:#6b7486}
+button{background:#1b2232;color:#e6e9ef;border-color:#9aa3b5}button:focus-visible{outline-color:#8ab4ff}
+}
+@media print{:root{color-scheme:light}body{color:#000;background:#fff;margin:0;max-width:none}th,td{border-bottom-color:#000}button{display:none}}
+`;
+
 /** The printable receipt: a page of its own (no app shell), with the browser's print dialog one click away. */
 export async function receiptPage(deps: AppDeps, user: CurrentUser, id: string, lang: Language): Promise<string> {
   const found = await findReceipt(deps.db, id);
@@ -68,12 +87,7 @@ export async function receiptPage(deps: AppDeps, user: CurrentUser, id: string, 
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>
-body{font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:#fff;max-width:40rem;margin:2rem auto;padding:0 1rem}
-h1{font-size:1.5rem}table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #ccc;vertical-align:top}
-th{width:35%;font-weight:600}.total td{font-weight:700}button{font:inherit;min-height:44px;padding:0 1.25rem;border-radius:8px;border:1px solid #1a1a1a;background:#fff;cursor:pointer}
-@media print{button{display:none}body{margin:0}}
-</style></head><body><main>
+<style>${RECEIPT_STYLE}</style></head><body><main>
 <h1>${escapeHtml(title)}</h1>
 <p>Mentor Marketplace</p>
 <table>

@@ -73,6 +73,19 @@ export const step = style({
 export const stepTitle = style({ margin: `0 0 ${space.xs}`, fontSize: '1.05rem' });
 
 export const price = style({ fontSize: '2.4rem', fontWeight: 800, margin: `${space.s} 0 0`, lineHeight: 1.1 });
+/** The price and its per-class line: the same height while the server's prices load, so nothing jumps. */
+export const priceSlot = style({ minHeight: '4.6rem', display: 'flex', flexDirection: 'column', gap: space.xs });
+export const pricePeriod = style({ fontSize: '1rem', fontWeight: 600, color: vars.color.textMuted });
+export const perSession = style({ margin: 0, color: vars.color.textMuted });
+export const priceUnknown = style({ margin: `${space.s} 0 0`, color: vars.color.textMuted });
+export const priceSkeleton = style({
+  display: 'block',
+  width: '6rem',
+  height: '2.4rem',
+  marginTop: space.s,
+  borderRadius: radius.small,
+  background: vars.color.surfaceMuted,
+});
 export const priceCard = style({ display: 'flex', flexDirection: 'column', gap: space.s, height: '100%' });
 export const priceFeatures = style({ margin: 0, paddingLeft: space.l, flex: 1 });
 

@@ -13,11 +13,11 @@ import { useCurrentUser } from '../user/api';
 import { bookingDetailsQueryOptions, paymentConfigQueryOptions, useBookingPaymentTarget } from './api';
 import { BookingAgenda } from './booking-agenda';
 import { CardPayment } from './card-payment';
-import { BookingSummary } from './booking-summary';
+import { BookingSummary, type PaidWith } from './booking-summary';
 import * as styles from './payment.css';
 import { PrepaidChoice } from './prepaid-choice';
 import { prepaidSessions, useMenteeBalance } from './session-price';
-import { TermsCheckbox } from './terms-checkbox';
+import { TermsCheckbox, useTermsReason } from './terms-checkbox';
 import { useNow } from '../../lib/use-now';
 import { useOnline } from '../../lib/use-online';
 
@@ -67,9 +67,7 @@ function AlreadyConfirmed({ booking }: { booking: BookingDetails }) {
       <FormMessage tone="success">
         {t`This session is booked. You will be taken to your upcoming sessions in a few seconds.`}
       </FormMessage>
-      <Card>
-        <BookingSummary booking={booking} free={false} />
-      </Card>
+      <BookingSummary booking={booking} />
       <Link to="/dashboard/session" className={buttonClass('primary')}>
         {t`View your upcoming sessions`}
       </Link>
@@ -100,6 +98,7 @@ function PendingBooking({ booking, onPaid }: { booking: BookingDetails; onPaid: 
   const { data: user } = useCurrentUser();
   const config = useSuspenseQuery(paymentConfigQueryOptions());
   const [agreed, setAgreed] = useState(false);
+  const termsReason = useTermsReason(agreed);
   const [payInstead, setPayInstead] = useState(false);
   const target = useBookingPaymentTarget(booking._id);
   const balance = useMenteeBalance() ?? { freeSessions: 0, packSessions: 0 };
@@ -112,16 +111,20 @@ function PendingBooking({ booking, onPaid }: { booking: BookingDetails; onPaid: 
   if (user && user.uuid !== booking.mentee?.uuid) {
     return (
       <div className={styles.layout}>
-        <Card title={t`Your session`}>
-          <BookingSummary booking={booking} free={false} showMentee />
-        </Card>
+        <BookingSummary booking={booking} showMentee />
         <p className={styles.notice}>{t`The mentee who booked this slot is completing the payment.`}</p>
       </div>
     );
   }
 
-  // A token or a pack session is the mentee's first choice when they have one; paying stays one tap away.
+  // A token or a pack session is the mentee's first choice when they have one (a token before a pack
+  // session, as the choice offers them); paying stays one tap away.
   const usePrepaid = prepaidSessions(balance) > 0 && !payInstead;
+  const paidWith: PaidWith = !usePrepaid
+    ? { method: 'card' }
+    : balance.freeSessions > 0
+      ? { method: 'token', leftAfter: balance.freeSessions - 1 }
+      : { method: 'pack', leftAfter: balance.packSessions - 1 };
   const amount = formatMoney(booking.priceCents, booking.currency, i18n.locale);
   const startsSoon = Date.parse(booking.start) - now.getTime() <= CANCELLATION_NOTICE_MS;
   const cardFormProps = {
@@ -129,16 +132,18 @@ function PendingBooking({ booking, onPaid }: { booking: BookingDetails; onPaid: 
     disabled: !online || !agreed,
     payLabel: t`Pay ${amount}`,
     terms: <TermsCheckbox agreed={agreed} onChange={setAgreed} />,
+    disabledReason: termsReason,
     onPaid,
   };
 
   return (
     <div className={styles.checkout}>
       {holdEnd ? <HoldCountdown msLeft={msLeft} /> : null}
-      <Card title={t`Your session`} className={styles.summaryArea}>
-        <BookingSummary booking={booking} free={usePrepaid} />
-        <BookingAgenda booking={booking} />
-      </Card>
+      <div className={styles.summaryArea}>
+        <BookingSummary booking={booking} paidWith={paidWith} collapsible>
+          <BookingAgenda booking={booking} />
+        </BookingSummary>
+      </div>
       <div className={styles.column}>
         {startsSoon ? (
           <p className={styles.warning}>
@@ -172,8 +177,8 @@ function HoldCountdown({ msLeft }: { msLeft: number }) {
   const seconds = Math.ceil(msLeft / 1000);
   const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   return (
-    <p className={`${styles.notice} ${styles.countdownRow}`}>
-      {t`This slot is held for you while you book.`} <span className={styles.countdown}>{t`${clock} left`}</span>
+    <p className={styles.countdownRow}>
+      {t`Held for you:`} <span className={styles.countdown}>{t`${clock} left`}</span>
     </p>
   );
 }

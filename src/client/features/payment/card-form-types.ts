@@ -14,6 +14,8 @@ export interface CardFormProps {
   target: PaymentTarget;
   /** Why paying is impossible right now (offline, terms not accepted), shown by the page; the button is disabled meanwhile. */
   disabled: boolean;
+  /** Said beside the disabled pay button when the person can fix it there (the terms not yet accepted). */
+  disabledReason?: string;
   /** The pay button's words, with the amount ("Pay €10.00"). */
   payLabel: string;
   /** The terms checkbox, placed directly above the pay button. */

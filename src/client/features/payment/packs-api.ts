@@ -5,7 +5,7 @@ import { userKeys } from '../user/api';
 import { paymentKeys } from './api';
 import type { PaymentTarget } from './card-form-types';
 
-/** Under `['payment', …]`: none of it is written to disk for offline use (money is online-only). */
+/** Under `['payment', …]`: only the packs (public prices, offline-parts.ts) are written to disk; money is online-only. */
 export const packKeys = {
   packs: () => [...paymentKeys.all, 'packs'] as const,
   subscription: () => [...paymentKeys.all, 'subscription'] as const,

@@ -42,12 +42,12 @@ export function PrepaidChoice({
     <Card title={title}>
       <div className={styles.cardForm}>
         {tokens > 0 ? (
-          <p className={styles.notice}>
+          <p className={styles.prepaidNote}>
             {t`You have ${tokens} free session(s) from a cancellation. Use one for this booking instead of paying.`}
           </p>
         ) : null}
         {credits > 0 ? (
-          <p className={styles.notice} data-testid="pack-sessions-left">
+          <p className={styles.prepaidNote} data-testid="pack-sessions-left">
             <Plural
               value={credits}
               one="You have # pack session left. Use it for this booking instead of paying."

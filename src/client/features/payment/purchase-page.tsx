@@ -15,7 +15,7 @@ import { CardPayment } from './card-payment';
 import { usePackTexts } from './pack-texts';
 import { packsQueryOptions, subscriptionQueryOptions, usePackPaymentTarget } from './packs-api';
 import * as styles from './payment.css';
-import { TermsCheckbox } from './terms-checkbox';
+import { TermsCheckbox, useTermsReason } from './terms-checkbox';
 
 /**
  * /dashboard/purchase/$packId: a pricing plan bought with the booking page's card form, as Stripe
@@ -62,6 +62,7 @@ function Checkout({ pack, onPaid }: { pack: Pack; onPaid: () => void }) {
   const subscription = useQuery({ ...subscriptionQueryOptions(), enabled: pack.recurring !== null });
   const target = usePackPaymentTarget(pack.id);
   const [agreed, setAgreed] = useState(false);
+  const termsReason = useTermsReason(agreed);
   const texts = usePackTexts()(pack);
   const amount = texts.price;
 
@@ -90,6 +91,7 @@ function Checkout({ pack, onPaid }: { pack: Pack; onPaid: () => void }) {
             disabled={!online || !agreed}
             payLabel={pack.recurring ? t`Subscribe for ${amount}` : t`Pay ${amount}`}
             terms={<TermsCheckbox agreed={agreed} onChange={setAgreed} />}
+            disabledReason={termsReason}
             onPaid={onPaid}
           />
         </Card>

@@ -2,10 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { SIMULATED_CARDS } from '../../../shared/domain/payment';
 import { TextField } from '../../ui/field';
-import { FormActions, formValues } from '../../ui/form';
+import { formValues } from '../../ui/form';
 import { useConfirmSimulatedPayment } from './api';
 import { cardProblems, formatCardNumber, formatCvc, formatExpiry, normalizeCard, type CardProblem, type CardProblems } from './card-input';
 import type { CardFormProps } from './card-form-types';
+import { PayBar } from './pay-bar';
 import { PaymentErrorMessage } from './payment-error';
 import * as styles from './payment.css';
 import { reformatAsTyped } from './reformat-as-typed';
@@ -18,7 +19,7 @@ const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc'] as const;
  * Stripe Elements, each field's problem shown on that field. Labelled "Test payments" so nobody
  * mistakes it for a real checkout; a declined card is the payment's answer, shown under the form.
  */
-export function SimulatedCardForm({ target, disabled, payLabel, terms, onPaid }: CardFormProps) {
+export function SimulatedCardForm({ target, disabled, disabledReason, payLabel, terms, onPaid }: CardFormProps) {
   const { t } = useLingui();
   const confirm = useConfirmSimulatedPayment(target);
   const payment = useCardPayment(target, onPaid);
@@ -61,8 +62,8 @@ export function SimulatedCardForm({ target, disabled, payLabel, terms, onPaid }:
     <form className={styles.cardForm} onSubmit={submit} noValidate>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t`Test payments`}</legend>
-        <p className={styles.notice}>
-          {t`No real money is charged. Use the test card ${formatCardNumber(SIMULATED_CARDS.succeeds)} with any future expiry date and any three-digit CVC.`}
+        <p className={styles.testNote}>
+          {t`No real money. Test card ${formatCardNumber(SIMULATED_CARDS.succeeds)}, any future date, any CVC.`}
         </p>
         <TextField
           label={t`Card number`}
@@ -114,7 +115,7 @@ export function SimulatedCardForm({ target, disabled, payLabel, terms, onPaid }:
       </fieldset>
       <PaymentErrorMessage failure={payment.failure} />
       {terms}
-      <FormActions label={payLabel} busyLabel={t`Processing...`} busy={payment.processing} disabled={disabled} />
+      <PayBar label={payLabel} busy={payment.processing} disabled={disabled} disabledReason={disabledReason} />
     </form>
   );
 }

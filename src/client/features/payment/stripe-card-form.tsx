@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useMemo, type FormEvent } from 'react';
-import { FormActions } from '../../ui/form';
 import type { CardFormProps } from './card-form-types';
+import { PayBar } from './pay-bar';
 import { CardDeclinedError, PaymentErrorMessage } from './payment-error';
 import * as styles from './payment.css';
 import { useCardPayment } from './use-card-payment';
@@ -21,7 +21,7 @@ export default function StripeCardForm({ publishableKey, ...props }: CardFormPro
   );
 }
 
-function StripeCheckout({ target, disabled, payLabel, terms, onPaid }: CardFormProps) {
+function StripeCheckout({ target, disabled, disabledReason, payLabel, terms, onPaid }: CardFormProps) {
   const { t } = useLingui();
   const stripe = useStripe();
   const elements = useElements();
@@ -52,7 +52,7 @@ function StripeCheckout({ target, disabled, payLabel, terms, onPaid }: CardFormP
       </fieldset>
       <PaymentErrorMessage failure={payment.failure} />
       {terms}
-      <FormActions label={payLabel} busyLabel={t`Processing...`} busy={payment.processing} disabled={disabled || !stripe} />
+      <PayBar label={payLabel} busy={payment.processing} disabled={disabled || !stripe} disabledReason={disabledReason} />
     </form>
   );
 }

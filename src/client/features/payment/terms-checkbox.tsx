@@ -3,7 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { CheckboxField } from '../../ui/field';
 import * as styles from './payment.css';
 
-/** Directly above the pay button; the card fields stay in place either way (no jump on acceptance). */
+/**
+ * Directly above the pay button; the card fields stay in place either way (no jump on acceptance).
+ * Until it is ticked the pay button says why it is disabled (`useTermsReason`).
+ */
 export function TermsCheckbox({ agreed, onChange }: { agreed: boolean; onChange: (agreed: boolean) => void }) {
   const { t } = useLingui();
   return (
@@ -13,12 +16,6 @@ export function TermsCheckbox({ agreed, onChange }: { agreed: boolean; onChange:
         checked={agreed}
         onChange={(event) => onChange(event.target.checked)}
       />
-      {/* Says why the pay button below is not yet active. */}
-      {agreed ? null : (
-        <p className={styles.termsNote} data-testid="terms-needed">
-          {t`Accept the terms to pay.`}
-        </p>
-      )}
       <p className={styles.termsNote}>
         <Trans>
           Read the{' '}
@@ -32,3 +29,9 @@ export function TermsCheckbox({ agreed, onChange }: { agreed: boolean; onChange:
   );
 }
 
+
+/** What the disabled pay button says until the terms are accepted. */
+export function useTermsReason(agreed: boolean): string | undefined {
+  const { t } = useLingui();
+  return agreed ? undefined : t`Accept the terms to pay.`;
+}
