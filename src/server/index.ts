@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { DataDirLockedError, openDatabase } from './db/client';
@@ -24,10 +24,14 @@ import { JOB_TIMING } from './job-timing';
 import { startPeriodicJob, type PeriodicJob } from './periodic-job';
 import { mailReceipts } from './receipts/receipts.service';
 
-/** Only for `npm run bench`: the read cache's counts, written twice a second to a file the bench reads. */
+/**
+ * Only for `npm run bench`: the read cache's counts, written twice a second to a file the bench reads.
+ * Asynchronously: a synchronous write held the event loop for up to 10 ms on a busy disk, a stall the
+ * bench then measured as the server's.
+ */
 function writeBenchStats(file: string | undefined) {
   if (!file) return;
-  setInterval(() => writeFileSync(file, JSON.stringify(readCacheCounts)), 500).unref();
+  setInterval(() => void writeFile(file, JSON.stringify(readCacheCounts)).catch(() => undefined), 500).unref();
 }
 
 async function main() {
