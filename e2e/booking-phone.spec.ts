@@ -90,9 +90,12 @@ test.describe('on a phone', () => {
     await shot(page, 'phone-2-picker-en-light');
 
     await tap(page, page.getByRole('group', { name: 'Free times' }).getByRole('button', { name: '10:00' }), taps);
-    const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-      Date.UTC(day.year, day.month - 1, day.day, 12),
-    );
+    const weekday = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).format(Date.UTC(day.year, day.month - 1, day.day, 12));
     const book = page.getByRole('button', { name: `Book ${weekday} · 10:00–11:00` });
     await shot(page, 'phone-3-chosen-en-light');
     await tap(page, book, taps);
@@ -147,7 +150,9 @@ test.describe('on a phone', () => {
         { l: language, d: dark },
       );
       await page.reload();
-      await expect(page.getByRole('group', { name: language === 'ger' ? 'Die nächsten zwei Wochen' : 'Next two weeks' })).toBeVisible();
+      await expect(
+        page.getByRole('group', { name: language === 'ger' ? 'Die nächsten zwei Wochen' : 'Next two weeks' }),
+      ).toBeVisible();
       const freeTimes = page.getByRole('group', { name: language === 'ger' ? 'Freie Zeiten' : 'Free times' });
       await freeTimes.getByRole('button').first().tap();
       const bar = page.getByRole('button', { name: language === 'ger' ? /buchen$/ : /^Book / });
@@ -158,7 +163,13 @@ test.describe('on a phone', () => {
     }
   });
 
-  test('the booking page puts each way to finish on the first screen and names a prepaid session as such', async ({ page, browser }) => {
+  test('the booking page puts each way to finish on the first screen and names a prepaid session as such', async ({
+    page,
+    browser,
+  }) => {
+    // Sessions at noon in the page's zone: one that crosses midnight writes both dates and takes another line.
+    const noonIn = (days: number) =>
+      Temporal.Now.zonedDateTimeISO(ZONE).add({ days }).startOfDay().add({ hours: 12 }).epochMilliseconds - Date.now();
     const mentor = await setUpMentor(browser);
     await signUpViaApi(page, 'mentee');
     const look = (language: 'eng' | 'ger', dark: boolean) =>
@@ -172,7 +183,7 @@ test.describe('on a phone', () => {
     await page.goto('/dashboard');
 
     // By card, in German and dark (the longest words): the pay button, the summary folded.
-    const byCard = await holdBooking(mentor, page.request, 2 * DAY_MS);
+    const byCard = await holdBooking(mentor, page.request, noonIn(2));
     await look('ger', true);
     await page.goto(`/booking/${byCard.bookingId}`);
     await expectOnFirstScreen(page, page.getByRole('button', { name: '10,00 € bezahlen' }));
@@ -190,7 +201,7 @@ test.describe('on a phone', () => {
 
     // With a 10-pack: "1 pack session", and what is left after it; no price of €0.00.
     await buyPackViaApi(page.request, 'pack-10');
-    const byPack = await holdBooking(mentor, page.request, 3 * DAY_MS);
+    const byPack = await holdBooking(mentor, page.request, noonIn(3));
     await page.goto(`/booking/${byPack.bookingId}`);
     await expectOnFirstScreen(page, page.getByRole('button', { name: 'Use a pack session' }));
     const summary = page.getByRole('region', { name: 'Your session' });
@@ -205,9 +216,9 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('prepaid-left-after')).toHaveCount(0);
 
     // With a free session from a cancellation: it comes first, named as such.
-    const paid = await confirmedSession(mentor, page.request, 4 * DAY_MS);
+    const paid = await confirmedSession(mentor, page.request, noonIn(4));
     expect((await page.request.delete(`/app/session/cancel-session/${paid.bookingId}`)).status()).toBe(200);
-    const byToken = await holdBooking(mentor, page.request, 5 * DAY_MS);
+    const byToken = await holdBooking(mentor, page.request, noonIn(5));
     await look('ger', false);
     await page.goto(`/booking/${byToken.bookingId}`);
     await expectOnFirstScreen(page, page.getByRole('button', { name: 'Freie Sitzung verwenden' }));
@@ -255,7 +266,10 @@ test.describe('on a phone', () => {
     await mentorPage.goto('/dashboard/delete-sessions');
     const remove = mentorPage.getByRole('row', { name: /Milo Mentee/ }).getByRole('button', { name: 'Delete' });
     await expect(remove).toBeInViewport({ ratio: 1 });
-    await expect(mentorPage.locator('main')).toHaveJSProperty('scrollWidth', await mentorPage.locator('main').evaluate((m) => m.clientWidth));
+    await expect(mentorPage.locator('main')).toHaveJSProperty(
+      'scrollWidth',
+      await mentorPage.locator('main').evaluate((m) => m.clientWidth),
+    );
     await saveScreenshot(mentorPage, 'phone-mentor-delete-sessions');
     await expectAccessible(mentorPage, 'delete sessions as cards');
     await mentorPage.goto('/dashboard/schedule');

@@ -68,6 +68,8 @@ test.describe('agenda and reschedule', () => {
     await page.getByRole('group', { name: 'Free times' }).getByRole('button', { name: '10:00' }).tap();
     await page.getByRole('button', { name: /^Book / }).tap();
     await expect(page).toHaveURL(/\/booking\//);
+    // On a phone the agenda is among the session's details, folded under the summary.
+    await page.getByRole('button', { name: 'Details' }).tap();
     const agenda = page.getByLabel('What would you like to discuss? (optional)');
     await agenda.fill('Lifetimes in async code');
     await shot(page, 'agenda-booking-en-light');

@@ -38,7 +38,7 @@ test('German prices use the German number format', async ({ page }) => {
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preise');
   await expect(page.getByRole('main')).toContainText('120 €');
-  await expect(page.getByRole('main')).toContainText('6,66 €');
+  await expect(page.getByRole('main')).toContainText('6,67 €');
 });
 
 test('dark mode applies at once and survives a reload', async ({ page }) => {
