@@ -4,7 +4,7 @@ import type { AppDeps, CurrentUser } from '../http/context';
 import { AppError, conflict } from '../http/errors';
 import type { ConfiguredPaymentProvider } from './payment-provider';
 import { paymentMessages } from './payment.messages';
-import { findActiveSubscription, findOpenPurchase, insertPurchase } from './packs.queries';
+import { findActiveSubscription, findOpenPurchase, insertPurchase, openPurchase } from './packs.queries';
 import { findPack } from './packs.service';
 import { createStripeSubscriptionIntent } from './stripe-subscription.service';
 
@@ -12,7 +12,12 @@ import { createStripeSubscriptionIntent } from './stripe-subscription.service';
  * The intent a mentee buys a pack with. An unpaid intent of the same pack is reused (coming back to the
  * purchase page does not pile up intents); each intent grants its credits at most once.
  */
-export async function createPackIntent(deps: AppDeps, provider: ConfiguredPaymentProvider, user: CurrentUser, packId: string): Promise<PackIntent> {
+export async function createPackIntent(
+  deps: AppDeps,
+  provider: ConfiguredPaymentProvider,
+  user: CurrentUser,
+  packId: string,
+): Promise<PackIntent> {
   const pack = findPack(deps.config, packId);
   if (pack.recurring) {
     if (await findActiveSubscription(deps.db, user._id)) throw conflict(paymentMessages.alreadySubscribed);
@@ -28,18 +33,16 @@ export async function createPackIntent(deps: AppDeps, provider: ConfiguredPaymen
         deps.logger.error({ err: error, packId, provider: provider.kind }, 'creating a pack intent failed');
         throw new AppError(503, paymentMessages.providerUnavailable);
       });
-    purchase = await insertPurchase(deps.db, {
-      id: purchaseId,
-      menteeId: user._id,
-      packId: pack.id,
-      sessions: pack.sessions,
-      amountCents: pack.priceCents,
-      currency: pack.currency,
-      provider: provider.kind,
-      intentId: intent.intentId,
-      clientSecret: intent.clientSecret,
-      createdAt: deps.now(),
-    });
+    purchase = await insertPurchase(
+      deps.db,
+      openPurchase(user._id, pack, {
+        id: purchaseId,
+        provider: provider.kind,
+        intentId: intent.intentId,
+        clientSecret: intent.clientSecret,
+        createdAt: deps.now(),
+      }),
+    );
   }
   return {
     purchaseId: purchase.id,

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import type { Pack } from '../../shared/contracts/money';
 import type { DbOrTx } from '../db/client';
 import { packPurchases, stripeCustomers, subscriptions } from '../db/schema';
 
@@ -10,11 +11,32 @@ export async function insertPurchase(db: DbOrTx, values: typeof packPurchases.$i
   return row!;
 }
 
+/** A mentee's open purchase of `pack` at its current price, waiting for the provider's intent `payment`. */
+export function openPurchase(
+  menteeId: string,
+  pack: Pick<Pack, 'id' | 'sessions' | 'priceCents' | 'currency'>,
+  payment: Pick<typeof packPurchases.$inferInsert, 'provider' | 'intentId' | 'clientSecret'> & { id: string; createdAt: Date },
+): typeof packPurchases.$inferInsert {
+  return {
+    ...payment,
+    menteeId,
+    packId: pack.id,
+    sessions: pack.sessions,
+    amountCents: pack.priceCents,
+    currency: pack.currency,
+  };
+}
+
 /**
  * The mentee's open (unpaid) intent for this pack, reused when they come back to the purchase page;
  * `since` leaves out older ones (a Stripe subscription's first invoice lapses after 23 hours).
  */
-export async function findOpenPurchase(db: DbOrTx, menteeId: string, packId: string, since?: Date): Promise<PurchaseRow | undefined> {
+export async function findOpenPurchase(
+  db: DbOrTx,
+  menteeId: string,
+  packId: string,
+  since?: Date,
+): Promise<PurchaseRow | undefined> {
   const [row] = await db
     .select()
     .from(packPurchases)
@@ -85,7 +107,10 @@ export async function findLatestSubscription(db: DbOrTx, menteeId: string): Prom
   return row;
 }
 
-export async function insertSubscription(tx: DbOrTx, values: typeof subscriptions.$inferInsert): Promise<SubscriptionRow | undefined> {
+export async function insertSubscription(
+  tx: DbOrTx,
+  values: typeof subscriptions.$inferInsert,
+): Promise<SubscriptionRow | undefined> {
   const [row] = await tx.insert(subscriptions).values(values).onConflictDoNothing().returning();
   return row;
 }
@@ -122,13 +147,23 @@ export async function advanceSubscription(tx: DbOrTx, id: string, start: Date, e
 }
 
 /** A period of a Stripe subscription; nothing when this invoice's intent or this period is already in. */
-export async function insertPurchaseIfAbsent(tx: DbOrTx, values: typeof packPurchases.$inferInsert): Promise<PurchaseRow | undefined> {
+export async function insertPurchaseIfAbsent(
+  tx: DbOrTx,
+  values: typeof packPurchases.$inferInsert,
+): Promise<PurchaseRow | undefined> {
   const [row] = await tx.insert(packPurchases).values(values).onConflictDoNothing().returning();
   return row;
 }
 
-export async function findSubscriptionByProviderId(db: DbOrTx, providerSubscriptionId: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId)).limit(1);
+export async function findSubscriptionByProviderId(
+  db: DbOrTx,
+  providerSubscriptionId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+    .limit(1);
   return row;
 }
 

@@ -13,6 +13,7 @@ import {
   insertPurchaseIfAbsent,
   insertStripeCustomer,
   insertSubscription,
+  openPurchase,
   linkPurchaseToPeriod,
   markPurchasePaid,
   updateSubscription,
@@ -64,18 +65,16 @@ export async function createStripeSubscriptionIntent(
         deps.logger.error({ err: error, packId: pack.id }, 'creating a Stripe subscription failed');
         throw new AppError(503, paymentMessages.providerUnavailable);
       });
-    purchase = await insertPurchase(deps.db, {
-      id: purchaseId,
-      menteeId: user._id,
-      packId: pack.id,
-      sessions: pack.sessions,
-      amountCents: pack.priceCents,
-      currency: pack.currency,
-      provider: 'stripe',
-      intentId: created.intentId,
-      clientSecret: created.clientSecret,
-      createdAt: now,
-    });
+    purchase = await insertPurchase(
+      deps.db,
+      openPurchase(user._id, pack, {
+        id: purchaseId,
+        provider: 'stripe',
+        intentId: created.intentId,
+        clientSecret: created.clientSecret,
+        createdAt: now,
+      }),
+    );
   }
   return {
     purchaseId: purchase.id,
@@ -93,7 +92,13 @@ export async function createStripeSubscriptionIntent(
  * its own. Either way the credits are granted once: the purchase's intent and the (subscription, period
  * start) pair are unique, and a purchase turns paid in one conditional UPDATE.
  */
-export async function settlePaidInvoice(tx: DbOrTx, deps: AppDeps, provider: StripePaymentProvider, invoice: PaidInvoice, now: Date) {
+export async function settlePaidInvoice(
+  tx: DbOrTx,
+  deps: AppDeps,
+  provider: StripePaymentProvider,
+  invoice: PaidInvoice,
+  now: Date,
+) {
   let subscription = await findSubscriptionByProviderId(tx, invoice.subscriptionId);
   if (!subscription && !invoice.purchaseId) {
     // Another product's subscription on the same Stripe account: not ours to ask Stripe about.
@@ -119,13 +124,19 @@ export async function settlePaidInvoice(tx: DbOrTx, deps: AppDeps, provider: Str
       paid.subscriptionId = subscription.id;
       paid.periodStart = invoice.periodStart;
     } else {
-      deps.logger.warn({ subscriptionId: invoice.subscriptionId }, 'a second Stripe subscription was paid while one is active; granted as a pack');
+      deps.logger.warn(
+        { subscriptionId: invoice.subscriptionId },
+        'a second Stripe subscription was paid while one is active; granted as a pack',
+      );
     }
     await grantCredits(tx, paid, subscription ? 'subscription' : 'pack', now);
     return;
   }
   if (!subscription) {
-    deps.logger.warn({ invoiceId: invoice.invoiceId }, 'Stripe reported a paid invoice of a subscription this server did not create');
+    deps.logger.warn(
+      { invoiceId: invoice.invoiceId },
+      'Stripe reported a paid invoice of a subscription this server did not create',
+    );
     return;
   }
   const pack = findPack(deps.config, subscription.packId);
@@ -145,7 +156,10 @@ export async function settlePaidInvoice(tx: DbOrTx, deps: AppDeps, provider: Str
   const paid = period && (await markPurchasePaid(tx, period.id, now));
   if (paid) await grantCredits(tx, paid, 'subscription', now);
   if (invoice.periodEnd > subscription.currentPeriodEnd) {
-    await updateSubscription(tx, subscription.id, { currentPeriodStart: invoice.periodStart, currentPeriodEnd: invoice.periodEnd });
+    await updateSubscription(tx, subscription.id, {
+      currentPeriodStart: invoice.periodStart,
+      currentPeriodEnd: invoice.periodEnd,
+    });
   }
 }
 
@@ -167,17 +181,28 @@ export async function syncSubscriptionEvent(tx: DbOrTx, stripe: ProviderSubscrip
 }
 
 /** The mentee's view reads Stripe; if Stripe cannot be reached, the last state we stored answers. */
-export async function refreshStripeSubscription(deps: AppDeps, provider: StripePaymentProvider, row: SubscriptionRow): Promise<SubscriptionRow> {
+export async function refreshStripeSubscription(
+  deps: AppDeps,
+  provider: StripePaymentProvider,
+  row: SubscriptionRow,
+): Promise<SubscriptionRow> {
   try {
     return await syncSubscription(deps.db, row, await provider.retrieveSubscription(row.providerSubscriptionId!));
   } catch (error) {
-    deps.logger.warn({ err: error, subscriptionId: row.providerSubscriptionId }, 'reading a Stripe subscription failed; answering the stored state');
+    deps.logger.warn(
+      { err: error, subscriptionId: row.providerSubscriptionId },
+      'reading a Stripe subscription failed; answering the stored state',
+    );
     return row;
   }
 }
 
 /** Cancel at the period's end in Stripe; the credits already granted stay (decision 098). Again → 404. */
-export async function cancelStripeSubscription(deps: AppDeps, provider: StripePaymentProvider, row: SubscriptionRow): Promise<SubscriptionRow> {
+export async function cancelStripeSubscription(
+  deps: AppDeps,
+  provider: StripePaymentProvider,
+  row: SubscriptionRow,
+): Promise<SubscriptionRow> {
   if (row.cancelAtPeriodEnd) throw notFound(paymentMessages.noSubscription);
   const stripe = await provider.cancelAtPeriodEnd(row.providerSubscriptionId!).catch((error: unknown) => {
     deps.logger.error({ err: error, subscriptionId: row.providerSubscriptionId }, 'canceling a Stripe subscription failed');
