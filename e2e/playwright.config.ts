@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -16,7 +17,35 @@ export const TRUST_BASE_URL = `http://localhost:${TRUST_E2E_PORT}`;
 export const TRUST_DATA_DIR = path.resolve(import.meta.dirname, '../dist/e2e-data-trust');
 export const TRUST_PRICES = { SESSION_PRICE: '12.00', PACK_10_PRICE: '75.50', SUBSCRIPTION_PRICE: '99.00' } as const;
 
-const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+/** Debian's Chromium: Playwright cannot download its own browser on this machine. */
+const FULL_BROWSER = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Its old headless shell (Debian's chromium-headless-shell), what Playwright itself runs headless tests
+ * in: a quarter less CPU than the full browser on CI's two cores. It has no notifications, push or install
+ * check; tests tagged FULL_BROWSER_ONLY run in the full browser. Without the package every test does.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const FULL_BROWSER_ONLY = '@full-browser';
+const browserAt = (executablePath: string) => ({
+  ...devices['Desktop Chrome'],
+  channel: undefined,
+  launchOptions: {
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+});
+const fullBrowser = browserAt(FULL_BROWSER);
+const headlessShell = browserAt(
+  process.env.CHROMIUM_PATH === undefined && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER,
+);
 /** Specs that deploy a changed build into dist/client while they run. */
 const DEPLOYS_A_NEW_BUILD = /pwa-update\.spec\.ts$/;
 
@@ -36,29 +65,17 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     // The worker precaches the whole build (~140 files) in every new context, through the one server all
     // tests share. Specs about the worker, offline use, push or updates opt in with `serviceWorkers: 'allow'`.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's Chromium: Playwright cannot download its own browser on this machine.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: DEPLOYS_A_NEW_BUILD },
+    { name: 'chromium', use: headlessShell, testIgnore: DEPLOYS_A_NEW_BUILD, grepInvert: new RegExp(FULL_BROWSER_ONLY) },
+    { name: 'full-browser', use: fullBrowser, testIgnore: DEPLOYS_A_NEW_BUILD, grep: new RegExp(FULL_BROWSER_ONLY) },
     // It rewrites the served sw.js: run alone, after every other spec, so no other page is offered that "update".
-    { name: 'new-build', use: chromium, testMatch: DEPLOYS_A_NEW_BUILD, dependencies: ['chromium'] },
+    { name: 'new-build', use: headlessShell, testMatch: DEPLOYS_A_NEW_BUILD, dependencies: ['chromium', 'full-browser'] },
   ],
   webServer: [
     {

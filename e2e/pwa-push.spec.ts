@@ -1,7 +1,7 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { REMINDER_URL, type ReminderPushPayload } from '../src/shared/domain/push';
-import { E2E_BASE_URL } from './playwright.config';
+import { E2E_BASE_URL, FULL_BROWSER_ONLY } from './playwright.config';
 import { expect, test } from './support/fixtures';
 import { clickNotification, serviceWorkerEvents } from './support/service-worker';
 import { signUpViaApi } from './support/users';
@@ -61,146 +61,153 @@ async function controlledSettings(page: Page) {
   return page.getByRole('region', { name: 'This device' });
 }
 
-test('reminders: the switch subscribes this device, a push shows a notification, its click opens the sessions, off unsubscribes', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['notifications']);
-  const subscription = await stubPushService(page);
-  await signUpViaApi(page, 'mentee');
-  const device = await controlledSettings(page);
-  const reminders = device.getByRole('checkbox', { name: 'Session reminders on this device' });
-  await expect(reminders).not.toBeChecked();
-  await expect(device.getByText('This device gets no session reminders.')).toBeVisible();
+test(
+  'reminders: the switch subscribes this device, a push shows a notification, its click opens the sessions, off unsubscribes',
+  { tag: FULL_BROWSER_ONLY },
+  async ({ page, context }) => {
+    await context.grantPermissions(['notifications']);
+    const subscription = await stubPushService(page);
+    await signUpViaApi(page, 'mentee');
+    const device = await controlledSettings(page);
+    const reminders = device.getByRole('checkbox', { name: 'Session reminders on this device' });
+    await expect(reminders).not.toBeChecked();
+    await expect(device.getByText('This device gets no session reminders.')).toBeVisible();
 
-  const subscribed = page.waitForResponse(
-    (response) => response.url().endsWith('/app/push/subscribe') && response.request().method() === 'POST',
-  );
-  await reminders.click();
-  expect((await subscribed).status()).toBe(201);
-  await expect(device.getByRole('status')).toHaveText('Reminders are on for this device.');
-  await expect(reminders).toBeChecked();
-
-  // The app asked for a user-visible subscription with the server's VAPID key.
-  const { publicKey } = await (await page.request.get('/app/push/public-key')).json();
-  const options = JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-push-options')))!);
-  expect(options).toEqual({ userVisibleOnly: true, key: [...Buffer.from(publicKey, 'base64url')] });
-  // The server holds it: sending it again is answered "already known" (200), not "created" (201).
-  expect((await page.request.post('/app/push/subscribe', { data: subscription })).status()).toBe(200);
-
-  // A reminder delivered to the service worker as the push service would.
-  const worker = await serviceWorkerEvents(context, page);
-  const payload: ReminderPushPayload = {
-    type: 'session-reminder',
-    title: 'Your session starts in 1 hour',
-    body: 'TypeScript generics with Mira Mentor. Open your sessions to join.',
-    de: { title: 'Ihre Sitzung beginnt in einer Stunde', body: 'TypeScript-Generics mit Mira Mentor.' },
-    url: REMINDER_URL,
-    bookingId: 'booking-1',
-    start: new Date(Date.now() + 3_600_000).toISOString(),
-    minutesBefore: 60,
-    tag: 'session-booking-1',
-  };
-  await page.goto('/dashboard');
-  await worker.deliverPush(payload);
-  const shown = () =>
-    page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag }) => ({ title, body, tag })),
+    const subscribed = page.waitForResponse(
+      (response) => response.url().endsWith('/app/push/subscribe') && response.request().method() === 'POST',
     );
-  await expect.poll(shown).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag }]);
+    await reminders.click();
+    expect((await subscribed).status()).toBe(201);
+    await expect(device.getByRole('status')).toHaveText('Reminders are on for this device.');
+    await expect(reminders).toBeChecked();
 
-  await clickNotification(context);
-  await expect(page).toHaveURL(`${E2E_BASE_URL}${REMINDER_URL}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming sessions');
-  await expect.poll(shown).toEqual([]);
+    // The app asked for a user-visible subscription with the server's VAPID key.
+    const { publicKey } = await (await page.request.get('/app/push/public-key')).json();
+    const options = JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-push-options')))!);
+    expect(options).toEqual({ userVisibleOnly: true, key: [...Buffer.from(publicKey, 'base64url')] });
+    // The server holds it: sending it again is answered "already known" (200), not "created" (201).
+    expect((await page.request.post('/app/push/subscribe', { data: subscription })).status()).toBe(200);
 
-  // The 1-hour reminder's "Join" button opens the meeting (a stand-in page: this machine has no internet).
-  const meeting = `https://meet.jit.si/mentoring-${randomUUID()}`;
-  await context.route('https://meet.jit.si/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title><h1>Meeting</h1>' }),
-  );
-  await worker.deliverPush({
-    ...payload,
-    joinUrl: meeting,
-    actions: [
-      { action: 'join', title: 'Join', de: 'Beitreten', url: meeting },
-      { action: 'view', title: 'View', de: 'Ansehen', url: '/session-preview?bookingId=booking-1' },
-    ],
-  } satisfies ReminderPushPayload);
-  await expect.poll(shown).toHaveLength(1);
-  const actions = await clickNotification(context, 'join');
-  expect(actions).toEqual(['join:Join', 'view:View']);
-  await expect(page).toHaveURL(meeting);
-  await page.goto('/dashboard');
+    // A reminder delivered to the service worker as the push service would.
+    const worker = await serviceWorkerEvents(context, page);
+    const payload: ReminderPushPayload = {
+      type: 'session-reminder',
+      title: 'Your session starts in 1 hour',
+      body: 'TypeScript generics with Mira Mentor. Open your sessions to join.',
+      de: { title: 'Ihre Sitzung beginnt in einer Stunde', body: 'TypeScript-Generics mit Mira Mentor.' },
+      url: REMINDER_URL,
+      bookingId: 'booking-1',
+      start: new Date(Date.now() + 3_600_000).toISOString(),
+      minutesBefore: 60,
+      tag: 'session-booking-1',
+    };
+    await page.goto('/dashboard');
+    await worker.deliverPush(payload);
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag }) => ({ title, body, tag })),
+      );
+    await expect.poll(shown).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag }]);
 
-  // Off: the server forgets it (a second delete finds nothing) and the browser drops it.
-  await page.goto('/dashboard/settings');
-  await expect(reminders).toBeChecked();
-  const unsubscribed = page.waitForResponse(
-    (response) => response.url().endsWith('/app/push/subscribe') && response.request().method() === 'DELETE',
-  );
-  await reminders.click();
-  expect((await unsubscribed).status()).toBe(200);
-  await expect(device.getByRole('status')).toHaveText('Reminders are off for this device.');
-  await expect(reminders).not.toBeChecked();
-  expect((await page.request.delete('/app/push/subscribe', { data: { endpoint: subscription.endpoint } })).status()).toBe(404);
-});
+    await clickNotification(context);
+    await expect(page).toHaveURL(`${E2E_BASE_URL}${REMINDER_URL}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming sessions');
+    await expect.poll(shown).toEqual([]);
 
-test('reminders: a dismissed or blocked permission is explained, offline the switch is disabled', async ({
-  page,
-  context,
-  browser,
-}) => {
-  await stubPushService(page);
-  await signUpViaApi(page, 'mentor');
-  const device = await controlledSettings(page);
-  const reminders = device.getByRole('checkbox', { name: 'Session reminders on this device' });
-  await expect(reminders).toBeEnabled();
+    // The 1-hour reminder's "Join" button opens the meeting (a stand-in page: this machine has no internet).
+    const meeting = `https://meet.jit.si/mentoring-${randomUUID()}`;
+    await context.route('https://meet.jit.si/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title><h1>Meeting</h1>' }),
+    );
+    await worker.deliverPush({
+      ...payload,
+      joinUrl: meeting,
+      actions: [
+        { action: 'join', title: 'Join', de: 'Beitreten', url: meeting },
+        { action: 'view', title: 'View', de: 'Ansehen', url: '/session-preview?bookingId=booking-1' },
+      ],
+    } satisfies ReminderPushPayload);
+    await expect.poll(shown).toHaveLength(1);
+    const actions = await clickNotification(context, 'join');
+    expect(actions).toEqual(['join:Join', 'view:View']);
+    await expect(page).toHaveURL(meeting);
+    await page.goto('/dashboard');
 
-  // As if the user blocked notifications in the browser's site settings while the page is open.
-  const { targetInfo } = await (await context.newCDPSession(page)).send('Target.getTargetInfo');
-  const browserCdp = await browser.newBrowserCDPSession();
-  const setNotifications = (setting: 'denied' | 'prompt') =>
-    browserCdp.send('Browser.setPermission', {
-      permission: { name: 'notifications' },
-      setting,
-      origin: E2E_BASE_URL,
-      browserContextId: targetInfo.browserContextId,
-    });
-  await setNotifications('denied');
-  await expect(reminders).toBeDisabled();
-  await expect(device.getByText(/Notifications are blocked for this site\. To get reminders, allow notifications/)).toBeVisible();
-  await setNotifications('prompt');
-  await expect(reminders).toBeEnabled();
-  // Headless Chromium dismisses the permission prompt, as a user closing it would.
-  await reminders.click();
-  await expect(device.getByRole('alert')).toHaveText(
-    'Reminders need permission to show notifications. Try again and choose Allow.',
-  );
-  await expect(reminders).not.toBeChecked();
+    // Off: the server forgets it (a second delete finds nothing) and the browser drops it.
+    await page.goto('/dashboard/settings');
+    await expect(reminders).toBeChecked();
+    const unsubscribed = page.waitForResponse(
+      (response) => response.url().endsWith('/app/push/subscribe') && response.request().method() === 'DELETE',
+    );
+    await reminders.click();
+    expect((await unsubscribed).status()).toBe(200);
+    await expect(device.getByRole('status')).toHaveText('Reminders are off for this device.');
+    await expect(reminders).not.toBeChecked();
+    expect((await page.request.delete('/app/push/subscribe', { data: { endpoint: subscription.endpoint } })).status()).toBe(404);
+  },
+);
 
-  await context.setOffline(true);
-  await expect(reminders).toBeDisabled();
-  await expect(
-    device.getByText('Available online only: reminders can be turned on or off once you are back online.'),
-  ).toBeVisible();
-  await context.setOffline(false);
-  await expect(reminders).toBeEnabled();
-});
+test(
+  'reminders: a dismissed or blocked permission is explained, offline the switch is disabled',
+  { tag: FULL_BROWSER_ONLY },
+  async ({ page, context, browser }) => {
+    await stubPushService(page);
+    await signUpViaApi(page, 'mentor');
+    const device = await controlledSettings(page);
+    const reminders = device.getByRole('checkbox', { name: 'Session reminders on this device' });
+    await expect(reminders).toBeEnabled();
 
-test('reminders: a subscription the server refuses is shown as its error and dropped again', async ({ page, context }) => {
-  await context.grantPermissions(['notifications']);
-  // Plain http to a public host: no real push service hands out such an endpoint.
-  await stubPushService(page, `http://push.example.test/${randomUUID()}`);
-  await signUpViaApi(page, 'mentee');
-  const device = await controlledSettings(page);
-  const reminders = device.getByRole('checkbox', { name: 'Session reminders on this device' });
+    // As if the user blocked notifications in the browser's site settings while the page is open.
+    const { targetInfo } = await (await context.newCDPSession(page)).send('Target.getTargetInfo');
+    const browserCdp = await browser.newBrowserCDPSession();
+    const setNotifications = (setting: 'denied' | 'prompt') =>
+      browserCdp.send('Browser.setPermission', {
+        permission: { name: 'notifications' },
+        setting,
+        origin: E2E_BASE_URL,
+        browserContextId: targetInfo.browserContextId,
+      });
+    await setNotifications('denied');
+    await expect(reminders).toBeDisabled();
+    await expect(
+      device.getByText(/Notifications are blocked for this site\. To get reminders, allow notifications/),
+    ).toBeVisible();
+    await setNotifications('prompt');
+    await expect(reminders).toBeEnabled();
+    // Headless Chromium dismisses the permission prompt, as a user closing it would.
+    await reminders.click();
+    await expect(device.getByRole('alert')).toHaveText(
+      'Reminders need permission to show notifications. Try again and choose Allow.',
+    );
+    await expect(reminders).not.toBeChecked();
 
-  const refused = page.waitForResponse((response) => response.url().endsWith('/app/push/subscribe'));
-  await reminders.click();
-  expect((await refused).status()).toBe(400);
-  await expect(device.getByRole('alert')).toContainText('This push endpoint is not accepted');
-  await expect(reminders).not.toBeChecked();
-  // The browser's subscription was dropped too, so a reload still shows reminders off.
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.getSubscription())).toBeNull();
-});
+    await context.setOffline(true);
+    await expect(reminders).toBeDisabled();
+    await expect(
+      device.getByText('Available online only: reminders can be turned on or off once you are back online.'),
+    ).toBeVisible();
+    await context.setOffline(false);
+    await expect(reminders).toBeEnabled();
+  },
+);
+
+test(
+  'reminders: a subscription the server refuses is shown as its error and dropped again',
+  { tag: FULL_BROWSER_ONLY },
+  async ({ page, context }) => {
+    await context.grantPermissions(['notifications']);
+    // Plain http to a public host: no real push service hands out such an endpoint.
+    await stubPushService(page, `http://push.example.test/${randomUUID()}`);
+    await signUpViaApi(page, 'mentee');
+    const device = await controlledSettings(page);
+    const reminders = device.getByRole('checkbox', { name: 'Session reminders on this device' });
+
+    const refused = page.waitForResponse((response) => response.url().endsWith('/app/push/subscribe'));
+    await reminders.click();
+    expect((await refused).status()).toBe(400);
+    await expect(device.getByRole('alert')).toContainText('This push endpoint is not accepted');
+    await expect(reminders).not.toBeChecked();
+    // The browser's subscription was dropped too, so a reload still shows reminders off.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.getSubscription())).toBeNull();
+  },
+);

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, test as plainTest, type Page } from '@playwright/test';
-import config, { E2E_BASE_URL } from './playwright.config';
+import { E2E_BASE_URL, FULL_BROWSER_ONLY } from './playwright.config';
 import { expectAccessible } from './support/axe';
 import { expect } from './support/fixtures';
 import { saveScreenshot, TAKE_SCREENSHOTS } from './support/screenshots';
@@ -15,9 +15,12 @@ plainTest.use({ serviceWorkers: 'allow' });
 
 // Chromium never offers installation in an incognito profile, which is what Playwright's contexts are,
 // so this test opens a real (temporary) profile.
-plainTest('the app is installable: a valid manifest and no installability errors', async () => {
+plainTest('the app is installable: a valid manifest and no installability errors', { tag: FULL_BROWSER_ONLY }, async () => {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'pwa-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { ...config.use?.launchOptions, baseURL: E2E_BASE_URL });
+  const context = await chromium.launchPersistentContext(profile, {
+    ...plainTest.info().project.use.launchOptions,
+    baseURL: E2E_BASE_URL,
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);

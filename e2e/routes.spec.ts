@@ -60,6 +60,8 @@ test('an unknown path shows the 404 page', async ({ page }) => {
 });
 
 test('protected pages ask visitors to log in, with the login form in place', async ({ page }) => {
+  // A cold page load per member page, as in the test below: over 30 s when CI's two workers share two cores.
+  test.setTimeout(60_000);
   for (const [path] of MEMBER_PAGES) {
     await page.goto(path);
     await expect(h1(page), path).toHaveText('Please log in to view this page.');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { buildNoticePush } from '../src/server/notices/notice-content';
-import { E2E_BASE_URL, E2E_DATA_DIR } from './playwright.config';
+import { E2E_BASE_URL, E2E_DATA_DIR, FULL_BROWSER_ONLY } from './playwright.config';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
@@ -15,7 +15,6 @@ import { signUpViaApi } from './support/users';
 // The push test needs the service worker (the config blocks it elsewhere).
 // A British browser: the 24-hour clock these expectations are written in (decision 105).
 test.use({ timezoneId: E2E_TIME_ZONE, locale: 'en-GB', serviceWorkers: 'allow' });
-
 
 /** The newest .eml to `to` whose text matches, polled while the notice scheduler (every 10 s) gets to it. */
 async function waitForMailMatching(to: string, pattern: RegExp): Promise<string> {
@@ -54,161 +53,162 @@ async function controlledBy(page: Page, url: string) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
-test('weekly hours: a mentor sets Tue and Thu 18:00–21:00 for 4 weeks, a booking mails the invite and pushes "New booking"', async ({
-  page,
-  browser,
-  context,
-}) => {
-  test.setTimeout(150_000);
-  const skillTitle = `TypeScript ${Date.now().toString(36)}`;
-  const protoSkillId = await createCatalogueSkill(browser, skillTitle, 'Types that help');
-  const mentor = await signUpViaApi(page, 'mentor', 'Mira Mentor');
-  const skillId = await offerSkill(page.request, protoSkillId);
+test(
+  'weekly hours: a mentor sets Tue and Thu 18:00–21:00 for 4 weeks, a booking mails the invite and pushes "New booking"',
+  { tag: FULL_BROWSER_ONLY },
+  async ({ page, browser, context }) => {
+    test.setTimeout(150_000);
+    const skillTitle = `TypeScript ${Date.now().toString(36)}`;
+    const protoSkillId = await createCatalogueSkill(browser, skillTitle, 'Types that help');
+    const mentor = await signUpViaApi(page, 'mentor', 'Mira Mentor');
+    const skillId = await offerSkill(page.request, protoSkillId);
 
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/dashboard/schedule');
-  const card = page.getByRole('region', { name: 'Weekly hours' });
-  await card.getByRole('button', { name: 'Add hours on Tuesday' }).click();
-  await expect(card.getByRole('combobox', { name: 'Tuesday from' })).toHaveValue('18');
-  await expect(card.getByRole('combobox', { name: 'Tuesday until' })).toHaveValue('21');
-  await card.getByRole('combobox', { name: 'Copy Tuesday to' }).selectOption({ label: 'Thursday' });
-  await expect(card.getByRole('combobox', { name: 'Thursday from' })).toHaveValue('18');
-  await expect(card.getByRole('combobox', { name: 'Time zone' })).toHaveValue(E2E_TIME_ZONE);
-  await card.getByRole('spinbutton', { name: 'Weeks ahead' }).fill('4');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/dashboard/schedule');
+    const card = page.getByRole('region', { name: 'Weekly hours' });
+    await card.getByRole('button', { name: 'Add hours on Tuesday' }).click();
+    await expect(card.getByRole('combobox', { name: 'Tuesday from' })).toHaveValue('18');
+    await expect(card.getByRole('combobox', { name: 'Tuesday until' })).toHaveValue('21');
+    await card.getByRole('combobox', { name: 'Copy Tuesday to' }).selectOption({ label: 'Thursday' });
+    await expect(card.getByRole('combobox', { name: 'Thursday from' })).toHaveValue('18');
+    await expect(card.getByRole('combobox', { name: 'Time zone' })).toHaveValue(E2E_TIME_ZONE);
+    await card.getByRole('spinbutton', { name: 'Weeks ahead' }).fill('4');
 
-  // Preview: four Tuesdays and four Thursdays, three hours each; tonight's hours may already be past.
-  await card.getByRole('button', { name: 'Preview' }).click();
-  const previewMessage = card.getByText(/slots? would be added, \d+ skipped\.$/);
-  await expect(previewMessage).toBeVisible();
-  const [, wouldAdd, wouldSkip] = /^(\d+) slots? would be added, (\d+) skipped\.$/.exec((await previewMessage.textContent())!)!;
-  expect(Number(wouldAdd) + Number(wouldSkip)).toBe(24);
-  const auth = await (await page.request.get('/app/user/auth')).json();
-  const nextWeek = Temporal.Now.plainDateISO(E2E_TIME_ZONE).add({ days: 7 });
-  const weekQuery = `start=${new Date(Date.now()).toISOString()}&end=${new Date(Date.now() + 30 * 86_400_000).toISOString()}`;
-  expect(await (await page.request.get(`/app/calendar/${auth.uuid}?${weekQuery}`)).json()).toEqual([]);
-  await saveScreenshot(page, 'weekly-hours-preview-1280-light-en', { fullPage: true });
-  await expectAccessible(page, 'weekly hours preview');
+    // Preview: four Tuesdays and four Thursdays, three hours each; tonight's hours may already be past.
+    await card.getByRole('button', { name: 'Preview' }).click();
+    const previewMessage = card.getByText(/slots? would be added, \d+ skipped\.$/);
+    await expect(previewMessage).toBeVisible();
+    const [, wouldAdd, wouldSkip] = /^(\d+) slots? would be added, (\d+) skipped\.$/.exec((await previewMessage.textContent())!)!;
+    expect(Number(wouldAdd) + Number(wouldSkip)).toBe(24);
+    const auth = await (await page.request.get('/app/user/auth')).json();
+    const nextWeek = Temporal.Now.plainDateISO(E2E_TIME_ZONE).add({ days: 7 });
+    const weekQuery = `start=${new Date(Date.now()).toISOString()}&end=${new Date(Date.now() + 30 * 86_400_000).toISOString()}`;
+    expect(await (await page.request.get(`/app/calendar/${auth.uuid}?${weekQuery}`)).json()).toEqual([]);
+    await saveScreenshot(page, 'weekly-hours-preview-1280-light-en', { fullPage: true });
+    await expectAccessible(page, 'weekly hours preview');
 
-  await card.getByRole('button', { name: 'Save weekly hours' }).click();
-  await expect(card.getByText(`${wouldAdd} slots added, ${wouldSkip} skipped.`)).toBeVisible();
-  const slots = (await (await page.request.get(`/app/calendar/${auth.uuid}?${weekQuery}`)).json()) as Array<{
-    _id: string;
-    start: string;
-  }>;
-  expect(slots).toHaveLength(Number(wouldAdd));
+    await card.getByRole('button', { name: 'Save weekly hours' }).click();
+    await expect(card.getByText(`${wouldAdd} slots added, ${wouldSkip} skipped.`)).toBeVisible();
+    const slots = (await (await page.request.get(`/app/calendar/${auth.uuid}?${weekQuery}`)).json()) as Array<{
+      _id: string;
+      start: string;
+    }>;
+    expect(slots).toHaveLength(Number(wouldAdd));
 
-  // Next week's Tuesday shows its three slots in the week view.
-  await page.getByRole('button', { name: 'Week', exact: true }).click();
-  await page.getByRole('button', { name: 'Today', exact: true }).click();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  const tuesday = nextWeek.add({ days: (2 - nextWeek.dayOfWeek + 7) % 7 });
-  const inWeek =
-    tuesday.dayOfWeek === 2 && Temporal.PlainDate.compare(tuesday, nextWeek.add({ days: 7 - nextWeek.dayOfWeek + 1 })) < 0;
-  const shownTuesday = inWeek ? tuesday : tuesday.subtract({ days: 7 });
-  await expect(page.locator(`.sx__time-grid-day[data-time-grid-date="${shownTuesday.toString()}"] .sx__event`)).toHaveCount(3);
-  await saveScreenshot(page, 'weekly-hours-week-1280-light-en', { fullPage: true });
+    // Next week's Tuesday shows its three slots in the week view.
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await page.getByRole('button', { name: 'Today', exact: true }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    const tuesday = nextWeek.add({ days: (2 - nextWeek.dayOfWeek + 7) % 7 });
+    const inWeek =
+      tuesday.dayOfWeek === 2 && Temporal.PlainDate.compare(tuesday, nextWeek.add({ days: 7 - nextWeek.dayOfWeek + 1 })) < 0;
+    const shownTuesday = inWeek ? tuesday : tuesday.subtract({ days: 7 });
+    await expect(page.locator(`.sx__time-grid-day[data-time-grid-date="${shownTuesday.toString()}"] .sx__event`)).toHaveCount(3);
+    await saveScreenshot(page, 'weekly-hours-week-1280-light-en', { fullPage: true });
 
-  await page.setViewportSize({ width: 360, height: 780 });
-  await card.scrollIntoViewIfNeeded();
-  await saveScreenshot(page, 'weekly-hours-360-light-en', { fullPage: true });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await card.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'weekly-hours-360-light-en', { fullPage: true });
 
-  // A mentee books (and pays for) one of the new slots.
-  const mentee = await newUserContext(browser, 'mentee', 'Anna Mentee');
-  const booked = slots.find((slot) => Date.parse(slot.start) > Date.now() + 2 * 86_400_000) ?? slots.at(-1)!;
-  const bookingId = await bookSlot(mentee.page.request, booked._id, skillId);
-  await payViaApi(mentee.page.request, bookingId);
-  await mentee.context.close();
+    // A mentee books (and pays for) one of the new slots.
+    const mentee = await newUserContext(browser, 'mentee', 'Anna Mentee');
+    const booked = slots.find((slot) => Date.parse(slot.start) > Date.now() + 2 * 86_400_000) ?? slots.at(-1)!;
+    const bookingId = await bookSlot(mentee.page.request, booked._id, skillId);
+    await payViaApi(mentee.page.request, bookingId);
+    await mentee.context.close();
 
-  // The mentor's mail holds the invite.
-  const raw = await waitForMailMatching(mentor.email, /method=REQUEST/);
-  expect(raw).toContain('Content-Type: text/calendar; charset=utf-8; method=REQUEST');
-  expect(raw).toMatch(/filename=invite\.ics/);
-  const mail = decodeMail(raw);
-  expect(mail).toContain(`New booking: Anna Mentee, ${skillTitle}`);
-  expect(mail).toContain('METHOD:REQUEST');
-  expect(mail).toContain(`UID:${bookingId}@localhost`);
-  expect(mail).toContain(`DTSTART:${booked.start.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    // The mentor's mail holds the invite.
+    const raw = await waitForMailMatching(mentor.email, /method=REQUEST/);
+    expect(raw).toContain('Content-Type: text/calendar; charset=utf-8; method=REQUEST');
+    expect(raw).toMatch(/filename=invite\.ics/);
+    const mail = decodeMail(raw);
+    expect(mail).toContain(`New booking: Anna Mentee, ${skillTitle}`);
+    expect(mail).toContain('METHOD:REQUEST');
+    expect(mail).toContain(`UID:${bookingId}@localhost`);
+    expect(mail).toContain(`DTSTART:${booked.start.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
 
-  // The push the server sends for it, delivered to the worker as the push service would.
-  await context.grantPermissions(['notifications']);
-  await controlledBy(page, '/dashboard/settings');
-  const start = new Date(booked.start);
-  const payload = buildNoticePush({
-    noticeId: 'e2e',
-    bookingId,
-    kind: 'confirmed',
-    sequence: 0,
-    start,
-    end: new Date(start.getTime() + 3_600_000),
-    skill: skillTitle,
-    agenda: null,
-    rescheduleReason: null,
-    joinLink: null,
-    recipient: { name: mentor.userName, email: mentor.email, role: 'mentor', language: 'en', timeZone: E2E_TIME_ZONE },
-    mentor: { name: mentor.userName, email: mentor.email },
-    mentee: { name: 'Anna Mentee', email: 'anna@example.test' },
-    publicUrl: E2E_BASE_URL,
-    appAddress: { name: 'Mentor Marketplace', email: 'no-reply@localhost' },
-    now: new Date(),
-  });
-  expect(mail).toContain(payload.title);
-  await (await serviceWorkerEvents(context, page)).deliverPush(payload);
-  const shown = () =>
-    page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title }) => title));
-  await expect
-    .poll(shown)
-    .toEqual([expect.stringMatching(new RegExp(`^New booking: Anna Mentee, ${skillTitle}, \\w{3} \\d\\d:00$`))]);
-  await clickNotification(context);
-  await expect(page).toHaveURL(`${E2E_BASE_URL}/session-preview?bookingId=${bookingId}`);
+    // The push the server sends for it, delivered to the worker as the push service would.
+    await context.grantPermissions(['notifications']);
+    await controlledBy(page, '/dashboard/settings');
+    const start = new Date(booked.start);
+    const payload = buildNoticePush({
+      noticeId: 'e2e',
+      bookingId,
+      kind: 'confirmed',
+      sequence: 0,
+      start,
+      end: new Date(start.getTime() + 3_600_000),
+      skill: skillTitle,
+      agenda: null,
+      rescheduleReason: null,
+      joinLink: null,
+      recipient: { name: mentor.userName, email: mentor.email, role: 'mentor', language: 'en', timeZone: E2E_TIME_ZONE },
+      mentor: { name: mentor.userName, email: mentor.email },
+      mentee: { name: 'Anna Mentee', email: 'anna@example.test' },
+      publicUrl: E2E_BASE_URL,
+      appAddress: { name: 'Mentor Marketplace', email: 'no-reply@localhost' },
+      now: new Date(),
+    });
+    expect(mail).toContain(payload.title);
+    await (await serviceWorkerEvents(context, page)).deliverPush(payload);
+    const shown = () =>
+      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title }) => title));
+    await expect
+      .poll(shown)
+      .toEqual([expect.stringMatching(new RegExp(`^New booking: Anna Mentee, ${skillTitle}, \\w{3} \\d\\d:00$`))]);
+    await clickNotification(context);
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/session-preview?bookingId=${bookingId}`);
 
-  // The dashboard's week at a glance.
-  // One of today's slots may start while the test runs (one at 18:00 in E2E_TIME_ZONE on a Tue or Thu): the
-  // page counts the free ones still ahead when it asks. Matched as a substring, like any text here: the
-  // card's skill title, random digits at its end, runs into the count in the text.
-  const freeAhead = () => slots.filter((slot) => slot !== booked && Date.parse(slot.start) > Date.now()).length;
-  const freeAheadBefore = freeAhead();
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/dashboard');
-  const overview = page.getByRole('region', { name: 'Your week' });
-  await expect(overview).toContainText('Weekly hours: Tue, Thu 18:00–21:00 · 4 weeks ahead');
-  await expect(overview).toContainText(new RegExp(`(${freeAheadBefore}|${freeAhead()}) free slots ahead`));
-  if (Date.parse(booked.start) < Date.now() + 7 * 86_400_000) await expect(overview).toContainText(`Anna Mentee · ${skillTitle}`);
-  await saveScreenshot(page, 'mentor-dashboard-1280-light-en', { fullPage: true });
+    // The dashboard's week at a glance.
+    // One of today's slots may start while the test runs (one at 18:00 in E2E_TIME_ZONE on a Tue or Thu): the
+    // page counts the free ones still ahead when it asks. Matched as a substring, like any text here: the
+    // card's skill title, random digits at its end, runs into the count in the text.
+    const freeAhead = () => slots.filter((slot) => slot !== booked && Date.parse(slot.start) > Date.now()).length;
+    const freeAheadBefore = freeAhead();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/dashboard');
+    const overview = page.getByRole('region', { name: 'Your week' });
+    await expect(overview).toContainText('Weekly hours: Tue, Thu 18:00–21:00 · 4 weeks ahead');
+    await expect(overview).toContainText(new RegExp(`(${freeAheadBefore}|${freeAhead()}) free slots ahead`));
+    if (Date.parse(booked.start) < Date.now() + 7 * 86_400_000)
+      await expect(overview).toContainText(`Anna Mentee · ${skillTitle}`);
+    await saveScreenshot(page, 'mentor-dashboard-1280-light-en', { fullPage: true });
 
-  // Settings: the four switches, on by default; one switched off stays off.
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/dashboard/settings');
-  const notifications = page.getByRole('region', { name: 'Notifications' });
-  await expect(notifications.getByRole('checkbox')).toHaveCount(4);
-  const bookingMail = notifications.getByRole('checkbox', { name: 'Booking changes (with a calendar invitation)' });
-  await expect(bookingMail).toBeChecked();
-  await bookingMail.click();
-  await expect(bookingMail).not.toBeChecked();
-  expect((await (await page.request.get('/app/user/auth')).json()).notifications.bookingMail).toBe(false);
-  await notifications.scrollIntoViewIfNeeded();
-  await saveScreenshot(page, 'notification-settings-1280-light-en');
-  await expectAccessible(page, 'notification settings');
+    // Settings: the four switches, on by default; one switched off stays off.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/dashboard/settings');
+    const notifications = page.getByRole('region', { name: 'Notifications' });
+    await expect(notifications.getByRole('checkbox')).toHaveCount(4);
+    const bookingMail = notifications.getByRole('checkbox', { name: 'Booking changes (with a calendar invitation)' });
+    await expect(bookingMail).toBeChecked();
+    await bookingMail.click();
+    await expect(bookingMail).not.toBeChecked();
+    expect((await (await page.request.get('/app/user/auth')).json()).notifications.bookingMail).toBe(false);
+    await notifications.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'notification-settings-1280-light-en');
+    await expectAccessible(page, 'notification settings');
 
-  // German and dark, on a phone: the settings and the weekly hours.
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.evaluate(() => {
-    localStorage.setItem('language', 'ger');
-    localStorage.setItem('darkMode', 'true');
-  });
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Benachrichtigungen' })).toBeVisible();
-  await saveScreenshot(page, 'notification-settings-360-dark-de', { fullPage: true });
-  await page.goto('/dashboard/schedule');
-  const german = page.getByRole('region', { name: 'Wochenzeiten' });
-  await expect(german.getByRole('combobox', { name: 'Dienstag von' })).toHaveValue('18');
-  await german.scrollIntoViewIfNeeded();
-  await saveScreenshot(page, 'weekly-hours-360-dark-de', { fullPage: true });
-  await page.goto('/dashboard');
-  await expect(page.getByRole('region', { name: 'Ihre Woche' })).toContainText(
-    'Wochenzeiten: Di, Do 18:00–21:00 Uhr · 4 Wochen im Voraus',
-  );
-  await saveScreenshot(page, 'mentor-dashboard-360-dark-de', { fullPage: true });
-});
+    // German and dark, on a phone: the settings and the weekly hours.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.evaluate(() => {
+      localStorage.setItem('language', 'ger');
+      localStorage.setItem('darkMode', 'true');
+    });
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Benachrichtigungen' })).toBeVisible();
+    await saveScreenshot(page, 'notification-settings-360-dark-de', { fullPage: true });
+    await page.goto('/dashboard/schedule');
+    const german = page.getByRole('region', { name: 'Wochenzeiten' });
+    await expect(german.getByRole('combobox', { name: 'Dienstag von' })).toHaveValue('18');
+    await german.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'weekly-hours-360-dark-de', { fullPage: true });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Ihre Woche' })).toContainText(
+      'Wochenzeiten: Di, Do 18:00–21:00 Uhr · 4 Wochen im Voraus',
+    );
+    await saveScreenshot(page, 'mentor-dashboard-360-dark-de', { fullPage: true });
+  },
+);
 
 test('several slots at once: a drag over 3 hours adds 3 slots, taken hours are skipped, a click still adds one', async ({
   page,
