@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMINS } from './support/admins';
 import { expect, test } from './support/fixtures';
-import { endSessionViaApi, logInViaApi, signUpViaApi, uniqueEmail } from './support/users';
+import { endSessionOnRequest, logInViaApi, signUpViaApi, uniqueEmail } from './support/users';
 
 const GREEN = 'rgb(19, 108, 46)';
 const RED = 'rgb(180, 35, 24)';
@@ -98,7 +98,7 @@ test('change image: success shows the new picture, an ended session fails with t
   await account.getByRole('button', { name: 'Change user image' }).click();
   await account.getByLabel('New profile picture').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG_1PX });
   await expect(account.getByRole('img', { name: 'Preview of the chosen picture' })).toBeVisible();
-  await endSessionViaApi(page);
+  await endSessionOnRequest(page, 'PUT', '/app/user/change-image');
   await account.getByRole('button', { name: 'Save' }).click();
   await expect(account.getByRole('alert')).toHaveText('You are not logged in.');
 });
@@ -159,7 +159,7 @@ test('delete account: Cancel keeps it; Confirm deletes it, logs out and goes hom
 test('delete account fails with the server message when the session has already ended', async ({ page }) => {
   await signUpViaApi(page, 'mentee');
   const account = await openSettings(page);
-  await endSessionViaApi(page);
+  await endSessionOnRequest(page, 'DELETE', '/app/user');
   await account.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete your account?' });
   await dialog.getByRole('button', { name: 'Confirm' }).click();

@@ -40,3 +40,20 @@ export async function logInViaApi(page: Page, account: { email: string; password
 export async function endSessionViaApi(page: Page): Promise<void> {
   expect((await page.request.post('/app/user/logout')).status()).toBe(200);
 }
+
+/**
+ * Ends the session the moment the page sends `method` to `path`, before that request reaches the
+ * server, which then answers it as the real one (401). Ended any earlier, the page may notice first:
+ * any request of its own in between gets 401 and the guard shows the login in place of the form.
+ */
+export async function endSessionOnRequest(page: Page, method: string, path: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().method() !== method) return route.fallback();
+      await endSessionViaApi(page);
+      // The request keeps the cookie it was sent with: the server sees the ended session.
+      await route.continue();
+    },
+  );
+}
