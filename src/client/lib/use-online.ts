@@ -1,5 +1,6 @@
-import { onlineManager } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { isCancelledError, onlineManager } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
 
@@ -14,4 +15,19 @@ export function useOnline(): boolean {
     () => onlineManager.isOnline(),
     () => true,
   );
+}
+
+/**
+ * For a route's error component. A load that found no network and nothing stored ends cancelled
+ * (features/offline/offline-queries.ts); once the app is online again the route loads by itself, and
+ * meanwhile the component shows nothing of the old error (`waitedForNetwork`).
+ */
+export function useReloadWhenOnline(error: unknown): { online: boolean; waitedForNetwork: boolean } {
+  const online = useOnline();
+  const router = useRouter();
+  const waitedForNetwork = isCancelledError(error);
+  useEffect(() => {
+    if (online && waitedForNetwork) void router.invalidate();
+  }, [online, waitedForNetwork, router]);
+  return { online, waitedForNetwork };
 }

@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { plainList } from '../../ui/layout.css';
 import { breakpoint, radius, space, vars } from '../../ui/theme.css';
 
 export const sections = style({ display: 'flex', flexDirection: 'column', gap: space.l, marginTop: space.l });
@@ -109,15 +110,8 @@ export const cell = style({
   verticalAlign: 'top',
 });
 export const amountCell = style([cell, { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }]);
-export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.s,
-  '@media': { [breakpoint.tablet]: { display: 'none' } },
-});
+/** The rows as cards on a phone; from a tablet on the table shows them (this file's rule comes after plainList's). */
+export const cards = style([plainList, { '@media': { [breakpoint.tablet]: { display: 'none' } } }]);
 export const rowCard = style({
   padding: space.m,
   borderRadius: radius.medium,

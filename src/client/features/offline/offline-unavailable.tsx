@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { isCancelledError, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { useOnline } from '../../lib/use-online';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, type ErrorComponentProps } from '@tanstack/react-router';
+import { useReloadWhenOnline } from '../../lib/use-online';
 import { RouteError } from '../../ui/route-error';
 import { Page } from '../../ui/page';
 import { useSavedAge } from './data-age';
@@ -14,13 +13,7 @@ import * as styles from './offline.css';
  * (offline-queries.ts) and says so here instead of spinning; back online it loads by itself.
  */
 export function RouteErrorOrOffline(props: ErrorComponentProps) {
-  const online = useOnline();
-  const router = useRouter();
-  // Cancelled means "offline with nothing stored": online again, the page simply loads.
-  const waitedForNetwork = isCancelledError(props.error);
-  useEffect(() => {
-    if (online && waitedForNetwork) void router.invalidate();
-  }, [online, waitedForNetwork, router]);
+  const { online, waitedForNetwork } = useReloadWhenOnline(props.error);
   if (!online) return <NotAvailableOffline />;
   if (waitedForNetwork) return null;
   return <RouteError {...props} />;

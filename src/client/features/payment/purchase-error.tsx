@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { isCancelledError } from '@tanstack/react-query';
-import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { useOnline } from '../../lib/use-online';
+import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { useReloadWhenOnline } from '../../lib/use-online';
 import { buttonClass } from '../../ui/button';
 import { FormMessage } from '../../ui/form-message';
 import { Page } from '../../ui/page';
@@ -15,12 +13,7 @@ import * as styles from './payment.css';
  */
 export function PurchaseError(props: ErrorComponentProps) {
   const { t } = useLingui();
-  const online = useOnline();
-  const router = useRouter();
-  const waitedForNetwork = isCancelledError(props.error);
-  useEffect(() => {
-    if (online && waitedForNetwork) void router.invalidate();
-  }, [online, waitedForNetwork, router]);
+  const { online, waitedForNetwork } = useReloadWhenOnline(props.error);
   if (online && waitedForNetwork) return null;
   if (online) return <RouteError {...props} />;
   return (
