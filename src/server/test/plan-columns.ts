@@ -51,7 +51,7 @@ export async function planColumns(db: Database, queries: Array<{ text: string; p
       await queryRows<{ name: string; body: string }>(
         db,
         sql`select proname as name, prosrc as body from pg_proc p join pg_language l on l.oid = p.prolang
-            where p.pronamespace = 'public'::regnamespace and l.lanname = 'sql'`,
+            where p.pronamespace = 'public'::regnamespace and l.lanname in ('sql', 'plpgsql')`,
       )
     ).map((row) => [row.name, row.body]),
   );
