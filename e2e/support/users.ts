@@ -52,7 +52,7 @@ export async function endSessionOnRequest(page: Page, method: string, path: stri
     async (route) => {
       if (route.request().method() !== method) return route.fallback();
       await endSessionViaApi(page);
-      // The request keeps the cookie it was sent with: the server sees the ended session.
+      // With the old cookie or with none (the logout cleared the context's jar), the server finds no session.
       await route.continue();
     },
   );
