@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { GENERATED_PASSWORD } from '../server/generator/generate';
+import { IDLE_SOCKET_MS } from './mix/http-client';
 
 export interface Answer {
   status: number;
@@ -13,7 +14,8 @@ export interface Answer {
  * 100 such clients measures the server's answers, not 100 connection setups queued in one bench process.
  */
 export class MenteeClient {
-  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  // Its idle socket closes before the server closes it (the keep-alive race, see mix/http-client.ts).
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1, timeout: IDLE_SOCKET_MS });
   cookie = '';
 
   constructor(private readonly baseUrl: string) {}

@@ -72,6 +72,8 @@ interface Sample {
   ms: number;
   status: number;
   at: number;
+  /** Why a status 0 got no answer, e.g. "socket hang up (ECONNRESET) on a reused socket". */
+  error?: string;
 }
 
 /**
@@ -127,7 +129,8 @@ describe.runIf(process.env.LOAD_TESTS === 'true')(
         const origin = performance.now();
         // Timed from when each request should have been sent, so a late load generator counts against the server.
         const recorder: Recorder = {
-          record: (step, ms, status) => samples.push({ step, ms, status, at: performance.now() - origin - ms }),
+          record: (step, ms, status, _expected, error) =>
+            samples.push({ step, ms, status, at: performance.now() - origin - ms, ...(error ? { error } : {}) }),
         };
         const failures: string[] = [];
         const journeys: Promise<void>[] = [];
@@ -141,7 +144,7 @@ describe.runIf(process.env.LOAD_TESTS === 'true')(
         const reads = samples.filter((sample) => READS.has(sample.step));
         const slowest = [...reads].sort((a, b) => b.ms - a.ms).slice(0, 5);
         const describeSample = (sample: Sample) =>
-          `${sample.step} at ${(sample.at / 1000).toFixed(1)} s: ${Math.round(sample.ms)} ms`;
+          `${sample.step} at ${(sample.at / 1000).toFixed(1)} s: ${Math.round(sample.ms)} ms${sample.error ? ` (status 0: ${sample.error})` : ''}`;
         console.log(
           `startup load: ${samples.length} requests, ${reads.length} reads in ${LOAD_SECONDS} s; slowest reads ${slowest.map(describeSample).join(', ')}`,
         );

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { IDLE_SOCKET_MS } from '../mix/http-client';
 
 /**
  * A round-robin HTTP proxy in a few dozen lines: what a load balancer in front of stateless instances
@@ -7,7 +8,8 @@ import http from 'node:http';
  */
 const [port, ...upstreams] = process.argv.slice(2);
 if (!port || upstreams.length === 0) throw new Error('usage: proxy.ts PORT UPSTREAM_URL…');
-const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+// Idle sockets close before the instances close them (the keep-alive race, see mix/http-client.ts).
+const agent = new http.Agent({ keepAlive: true, maxSockets: 128, timeout: IDLE_SOCKET_MS });
 const targets = upstreams.map((upstream) => new URL(upstream));
 let next = 0;
 

@@ -14,9 +14,12 @@ export interface Accounts {
   mentors: Account[];
 }
 
-/** Timed answers by step name; an answer outside the step's expected statuses is an unexpected error. */
+/**
+ * Timed answers by step name; an answer outside the step's expected statuses is an unexpected error.
+ * `error` says why a status 0 got no answer (Reply.error).
+ */
 export interface Recorder {
-  record(step: string, ms: number, status: number, expected: readonly number[]): void;
+  record(step: string, ms: number, status: number, expected: readonly number[], error?: string): void;
 }
 
 const DAY = 86_400_000;
@@ -74,7 +77,7 @@ export function createJourneys(pool: Pool, accounts: Accounts, seed = 1, only?: 
     const step = async (name: string, expected: readonly number[], send: () => Promise<Reply>) => {
       const reply = await send();
       const now = performance.now();
-      recorder.record(name, now - started, reply.status, expected);
+      recorder.record(name, now - started, reply.status, expected, reply.error);
       started = now;
       return reply;
     };

@@ -67,14 +67,14 @@ export async function runLoad(options: {
   const examples: string[] = [];
   let unexpected = 0;
   const recorder: Recorder = {
-    record(step, ms, status, expected) {
+    record(step, ms, status, expected, error) {
       let list = latencies.get(step);
       if (!list) latencies.set(step, (list = []));
       list.push(ms);
       all.push(ms);
       if (!expected.includes(status)) {
         unexpected++;
-        if (examples.length < 5) examples.push(`${step} ${status}`);
+        if (examples.length < 5) examples.push(`${step} ${status}${error ? ` (${error})` : ''}`);
       }
     },
   };

@@ -77,7 +77,7 @@ function roundRobin(arrival: (client: LoadClient, recorder: Parameters<Arrival>[
 
 export const healthArrival = (client: LoadClient, recorder: Parameters<Arrival>[1], scheduledAt: number, instance = 0) =>
   client.request('GET', '/app/health', { instance }).then((reply) => {
-    recorder.record('health', performance.now() - scheduledAt, reply.status, [200]);
+    recorder.record('health', performance.now() - scheduledAt, reply.status, [200], reply.error);
   });
 
 /** Steps the rate up by `factor` until a step's p99 passes the limit or an answer is unexpected. */
