@@ -10,12 +10,9 @@ import { paymentConfigQueryOptions } from '../payment/api';
 import { formatMoney } from '../session/format';
 import { OverviewChart } from './overview-chart';
 import { overviewQueryOptions } from './overview-api';
+import { DEFAULT_OVERVIEW_PERIOD, OVERVIEW_PERIODS, parseOverviewPeriod, type OverviewPeriod } from './overview-period';
 import * as styles from './overview.css';
 
-/** The periods the page offers; the API takes any whole number of weeks from 1 to 52. */
-export const OVERVIEW_PERIODS = [4, 12, 26, 52] as const;
-export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
-export const DEFAULT_OVERVIEW_PERIOD: OverviewPeriod = 12;
 
 type Figure = Exclude<keyof OverviewWeek, 'weekStart'>;
 
@@ -135,10 +132,4 @@ export function OverviewPage({ weeks }: { weeks: OverviewPeriod }) {
       </details>
     </section>
   );
-}
-
-/** `?weeks=` as the page offers it; anything else falls back to twelve weeks. */
-export function parseOverviewPeriod(value: unknown): OverviewPeriod {
-  const weeks = Number(value);
-  return (OVERVIEW_PERIODS as readonly number[]).includes(weeks) ? (weeks as OverviewPeriod) : DEFAULT_OVERVIEW_PERIOD;
 }

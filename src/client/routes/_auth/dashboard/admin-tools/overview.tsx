@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { isAdmin } from '../../../../../shared/domain/roles';
 import { overviewQueryOptions } from '../../../../features/admin/overview-api';
-import {
-  DEFAULT_OVERVIEW_PERIOD,
-  OverviewPage,
-  parseOverviewPeriod,
-  type OverviewPeriod,
-} from '../../../../features/admin/overview-page';
+import { OverviewPage } from '../../../../features/admin/overview-page';
+import { DEFAULT_OVERVIEW_PERIOD, parseOverviewPeriod, type OverviewPeriod } from '../../../../features/admin/overview-period';
 import { paymentConfigQueryOptions } from '../../../../features/payment/api';
 
 export const Route = createFileRoute('/_auth/dashboard/admin-tools/overview')({
