@@ -1,8 +1,12 @@
 import type { Session } from '../../../shared/contracts/session';
+import { cachedFormatter } from '../../lib/intl-formatters';
 
 /** The calendar day of `instant` in `timeZone`, as YYYY-MM-DD. */
 function dayIn(instant: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return cachedFormatter(
+    `day-key ${timeZone}`,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).format(instant);
 }
 
 /**
