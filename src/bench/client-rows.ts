@@ -101,7 +101,7 @@ createRoot(document.getElementById('root')!).render(<StrictMode><RouterProvider 
   'about.tsx': 'export default function About() { return <h1>About</h1>; }\n',
 };
 
-async function buildBaseline(): Promise<{ outDir: string; manifest: Manifest; cleanup: () => Promise<void> }> {
+export async function buildBaseline(): Promise<{ outDir: string; manifest: Manifest; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-baseline-'));
   // A temp dir outside the project resolves packages through this link: the same versions as the app.
   await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');

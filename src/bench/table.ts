@@ -23,17 +23,44 @@ export interface Check {
   value: number;
   /** What the number is when it is not the row's value or ratio, e.g. "polyfill" (shown before the budget). */
   label?: string;
+  /**
+   * Measured in the same run, for a budget relative to it: the reference app's figure for an
+   * `on: 'reference'` budget, the CPU calibration's ms for an `on: 'calibrated'` one.
+   */
+  reference?: number;
 }
 
-const budgetSchema = z.object({
-  /** Which number is checked: `value` (raw, e.g. score, ms, count) or `ratio`. */
-  on: z.enum(['value', 'ratio']),
-  max: z.number().optional(),
-  min: z.number().optional(),
-  equals: z.number().optional(),
-  /** Unit of a `value` budget, shown after its number (e.g. "kB"); a ratio is shown with ×. */
-  unit: z.string().optional(),
-});
+const budgetSchema = z
+  .object({
+    /**
+     * Which number is checked: `value` (raw, e.g. score, ms, count), `ratio`, `reference` (the value
+     * against the same figure of a reference measured in the same run: `below`, `above`, `times`) or
+     * `calibrated` (the value against `max` scaled by this run's CPU calibration: `calibrationMs`).
+     */
+    on: z.enum(['value', 'ratio', 'reference', 'calibrated']),
+    max: z.number().optional(),
+    min: z.number().optional(),
+    equals: z.number().optional(),
+    /** `reference`: the value may be at most this much under the reference (a floor, e.g. a score). */
+    below: z.number().optional(),
+    /** `reference`: the value may be at most this much over the reference (a ceiling, e.g. ms)… */
+    above: z.number().optional(),
+    /** …or at most this many times the reference: with `above` too, whichever allows more. */
+    times: z.number().optional(),
+    /** `calibrated`: the calibration's time on the quiet machine `max` holds for; `max` scales with this run's over it. */
+    calibrationMs: z.number().positive().optional(),
+    /** Unit of a `value`, `reference` or `calibrated` budget, shown after its number (e.g. "kB"); a ratio is shown with ×. */
+    unit: z.string().optional(),
+  })
+  .refine(
+    (budget) => budget.on !== 'reference' || [budget.below, budget.above, budget.times].some((limit) => limit !== undefined),
+    {
+      message: 'a reference budget needs below, above or times',
+    },
+  )
+  .refine((budget) => budget.on !== 'calibrated' || (budget.max !== undefined && budget.calibrationMs !== undefined), {
+    message: 'a calibrated budget needs max and calibrationMs',
+  });
 export type Budget = z.infer<typeof budgetSchema>;
 const budgetsSchema = z.record(z.string(), budgetSchema);
 export type Budgets = z.infer<typeof budgetsSchema>;
@@ -42,10 +69,27 @@ export function loadBudgets(): Budgets {
   return budgetsSchema.parse(JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8')));
 }
 
-export function check(budgets: Budgets, key: string, value: number, label?: string): Check {
+/** `reference`: for a budget `on: 'reference'` or `'calibrated'`, the figure measured in the same run it is relative to. */
+export function check(budgets: Budgets, key: string, value: number, label?: string, reference?: number): Check {
   const budget = budgets[key];
   if (!budget) throw new Error(`budgets.json has no "${key}"`);
-  return { key, budget, value, label };
+  if ((budget.on === 'reference' || budget.on === 'calibrated') && reference === undefined)
+    throw new Error(`budget "${key}" is relative to a reference measured in the run, and none was given`);
+  return { key, budget, value, label, reference };
+}
+
+/** The limits a check's value must keep, in its own unit: a relative budget's worked out from its reference. */
+export function limits({ budget, reference = Number.NaN }: Check): { max?: number; min?: number; equals?: number } {
+  if (budget.on === 'calibrated') return { max: (budget.max! * reference) / budget.calibrationMs! };
+  if (budget.on !== 'reference') return { max: budget.max, min: budget.min, equals: budget.equals };
+  const ceilings = [
+    budget.above === undefined ? undefined : reference + budget.above,
+    budget.times === undefined ? undefined : reference * budget.times,
+  ].filter((limit) => limit !== undefined);
+  return {
+    max: ceilings.length ? Math.max(...ceilings) : undefined,
+    min: budget.below === undefined ? undefined : reference - budget.below,
+  };
 }
 
 /** A failed measurement never crashes the bench: it becomes a row that fails its budget. */
@@ -54,20 +98,42 @@ export function failedRow(group: string, name: string, error: unknown): Row {
   return { group, name, shown: 'FAILED', error: message.split('\n')[0]!.slice(0, 160) };
 }
 
-function passes({ budget, value }: Check): boolean {
-  if (Number.isNaN(value)) return false;
-  if (budget.max !== undefined && value > budget.max) return false;
-  if (budget.min !== undefined && value < budget.min) return false;
-  return budget.equals === undefined || value === budget.equals;
+function passes(check: Check): boolean {
+  const { value } = check;
+  const { max, min, equals } = limits(check);
+  // A relative budget whose reference could not be measured has NaN limits: it fails too.
+  if ([value, max, min, equals].some((number) => Number.isNaN(number))) return false;
+  if (max !== undefined && value > max) return false;
+  if (min !== undefined && value < min) return false;
+  return equals === undefined || value === equals;
 }
 
 /** A failed measurement breaks the budget too: a bench that cannot measure must not pass `--check`. */
 export const brokenChecks = (row: Row): string[] =>
   row.error ? ['measurement'] : (row.checks ?? []).filter((check) => !passes(check)).map((check) => check.key);
 
-function describeBudget({ budget, label }: Check): string {
+/** A limit worked out from a reference, as shown: whole numbers, or three decimals under 1 (CLS). */
+const shownLimit = (limit: number | undefined) =>
+  limit === undefined ? '?' : Math.abs(limit) < 1 && limit !== 0 ? limit.toFixed(3) : String(Math.round(limit));
+
+function describeBudget(check: Check): string {
+  const { budget, label } = check;
   const unit = budget.on === 'ratio' ? '×' : budget.unit ? ` ${budget.unit}` : '';
   const prefix = label ? `${label} ` : '';
+  // Relative budgets show their rule, then the limit it gives in this run: "≥ ref − 5 (= 90)".
+  if (budget.on === 'calibrated') {
+    const factor = (check.reference ?? Number.NaN) / budget.calibrationMs!;
+    return `${prefix}≤ ${budget.max}${unit} × ${factor.toFixed(2)} (= ${shownLimit(limits(check).max)}${unit})`;
+  }
+  if (budget.on === 'reference') {
+    const { max, min } = limits(check);
+    if (min !== undefined) return `${prefix}≥ ref − ${budget.below}${unit} (= ${shownLimit(min)}${unit})`;
+    const rules = [
+      budget.above === undefined ? '' : `ref + ${budget.above}${unit}`,
+      budget.times === undefined ? '' : `${budget.times}× ref`,
+    ];
+    return `${prefix}≤ ${rules.filter(Boolean).join(' or ')} (= ${shownLimit(max)}${unit})`;
+  }
   if (budget.equals !== undefined) return `${prefix}= ${budget.equals}${unit}`;
   if (budget.max !== undefined) return `${prefix}≤ ${budget.max}${unit}`;
   return `${prefix}≥ ${budget.min}${unit}`;
