@@ -24,6 +24,51 @@ export const tsNode = (script: string, args: string[] = []) => ({
   args: ['--import', 'tsx', path.join(projectRoot, script), ...args],
 });
 
+/** A helper process of the bench (a proxy, a static server) and the first line it printed. */
+export interface HelperProcess {
+  child: ChildProcess;
+  firstLine: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a TypeScript helper of the bench and answers once it prints its first line on stdout (its
+ * port, or "ready"). Fails with the tail of its stderr if it exits first or stays silent for 30 s.
+ */
+export async function startHelper(script: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<HelperProcess> {
+  const { command, args: nodeArgs } = tsNode(script, args);
+  const child = spawn(command, nodeArgs, { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  let stderr = '';
+  child.stderr.on('data', (data: Buffer) => (stderr = (stderr + data.toString()).slice(-2000)));
+  try {
+    const firstLine = await new Promise<string>((resolve, reject) => {
+      let stdout = '';
+      const timer = setTimeout(() => reject(new Error(`${script} did not start within 30 s: ${stderr.trim()}`)), 30_000);
+      child.stdout.on('data', (data: Buffer) => {
+        stdout += data.toString();
+        const line = /^(.*)\n/.exec(stdout);
+        if (!line) return;
+        clearTimeout(timer);
+        resolve(line[1]!);
+      });
+      child.once('error', reject);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`${script} exited with ${code}: ${stderr.trim()}`));
+      });
+    });
+    return { child, firstLine, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;

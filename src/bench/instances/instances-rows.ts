@@ -1,21 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import type { Dataset } from '../dataset';
 import { LoadClient } from '../mix/http-client';
 import { logInAccounts, mixRows, statsFile, type MixOptions, type MixOutcome } from '../mix/mix-rows';
-import { startServer, tsNode, type ServerProcess } from '../processes';
+import { startHelper, startServer, type HelperProcess, type ServerProcess } from '../processes';
 import { check, type Budgets, type Row } from '../table';
 
 const DAY = 86_400_000;
 
-async function startProxy(port: number, upstreams: string[]): Promise<ChildProcess> {
-  const { command, args } = tsNode('src/bench/instances/proxy.ts', [String(port), ...upstreams]);
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (data: Buffer) => data.toString().includes('ready') && resolve());
-    child.once('exit', (code) => reject(new Error(`the proxy exited with ${code}`)));
-  });
-  return child;
-}
+/** The round-robin proxy (proxy.ts) on `port`; it prints "ready" once listening. */
+const startProxy = (port: number, upstreams: string[]) => startHelper('src/bench/instances/proxy.ts', [String(port), ...upstreams]);
 
 /**
  * While the mix runs: a mentee reads a free slot through instance B and C (so their caches hold it
@@ -71,7 +63,7 @@ export async function instancesRows(
 ): Promise<MixOutcome> {
   const servers: ServerProcess[] = [];
   const statsFiles: string[] = [];
-  let proxy: ChildProcess | undefined;
+  let proxy: HelperProcess | undefined;
   try {
     for (let index = 0; index < count; index++) {
       const stats = await statsFile();
@@ -96,7 +88,7 @@ export async function instancesRows(
     };
     return { ...outcome, rows: [...outcome.rows, row] };
   } finally {
-    proxy?.kill('SIGTERM');
+    await proxy?.stop();
     for (const server of servers) await server.stop();
   }
 }
