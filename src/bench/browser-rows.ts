@@ -119,6 +119,11 @@ async function medianRun(pagePath: string, url: string, cookie?: string): Promis
 }
 
 const figures = (run: Measured) => `score ${run.score} · LCP ${ms(run.lcp)} · TBT ${ms(run.tbt)}`;
+/** A row's value: the median run's figures and every run's score. */
+const shownRuns = ({ median, scores }: { median: Measured; scores: number[] }) =>
+  `${figures(median)} · CLS ${median.cls.toFixed(3)} (median of ${RUNS} runs: ${scores.join(', ')})`;
+/** The measured pages: the public `/`, and those behind the login as the busiest mentee sees them. */
+const pageName = (page: string) => `Lighthouse mobile ${page}${page === '/' ? '' : ' (logged in)'}`;
 
 /**
  * A product page's row. Score, TBT and LCP are judged against the reference app's median run of the
@@ -133,13 +138,14 @@ async function lighthouseRow(
   reference: Measured,
   cookie?: string,
 ): Promise<Row> {
-  const name = `Lighthouse mobile ${pagePath}${cookie ? ' (logged in)' : ''}`;
+  const name = pageName(pagePath);
   try {
-    const { median, scores } = await medianRun(pagePath, url, cookie);
+    const runs = await medianRun(pagePath, url, cookie);
+    const { median } = runs;
     return {
       group,
       name,
-      shown: `${figures(median)} · CLS ${median.cls.toFixed(3)} (median of ${RUNS} runs: ${scores.join(', ')})`,
+      shown: shownRuns(runs),
       reference: figures(reference),
       // What the page's LCP is to the reference's: the LCP budgets' own measure.
       ratio: median.lcp / reference.lcp,
@@ -168,19 +174,14 @@ const REFERENCE_NAME = 'Lighthouse mobile reference: bare React + Router app /';
 export async function lighthouseRows(baseUrl: string, dataset: Dataset, budgets: Budgets): Promise<Row[]> {
   const group = 'Lighthouse';
   const pages = ['/', ...LOGGED_IN_PAGES];
-  const pageName = (page: string) => `Lighthouse mobile ${page}${page === '/' ? '' : ' (logged in)'}`;
   let reference: Measured;
   const rows: Row[] = [];
   try {
     const app = await startReferenceApp();
     try {
-      const { median, scores } = await medianRun('/', `${app.url}/`);
-      reference = median;
-      rows.push({
-        group,
-        name: REFERENCE_NAME,
-        shown: `${figures(median)} · CLS ${median.cls.toFixed(3)} (median of ${RUNS} runs: ${scores.join(', ')})`,
-      });
+      const runs = await medianRun('/', `${app.url}/`);
+      reference = runs.median;
+      rows.push({ group, name: REFERENCE_NAME, shown: shownRuns(runs) });
     } finally {
       await app.stop();
     }
