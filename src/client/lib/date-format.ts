@@ -26,8 +26,21 @@ function browserHourCycle(): HourCycle {
   return cycle === 'h11' || cycle === 'h12' ? 'h12' : 'h23';
 }
 
+let reportedLanguages: readonly string[] | null = null;
+
 function browserLanguages(): readonly string[] {
+  if (reportedLanguages) return reportedLanguages;
   return typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+}
+
+/**
+ * The browser's languages as it told the server (Accept-Language), for the server's render of a page
+ * (prerender.tsx): English dates then come in the browser's own English, as the browser will show them.
+ * Null: the browser's own again (tests).
+ */
+export function takeBrowserLanguages(languages: readonly string[] | null): void {
+  reportedLanguages = languages;
+  styles.clear();
 }
 
 const styles = new Map<string, ViewerStyle>();
@@ -63,13 +76,24 @@ const toDate = (instant: Instant) => (instant instanceof Date ? instant : new Da
 const DAY = { weekday: 'short', day: 'numeric', month: 'short' } as const;
 const DATE = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
+/**
+ * Newer ICU puts thin and narrow no-break spaces into times and ranges ("5:00\u2009–\u20096:00\u202fPM");
+ * Chromium and Firefox print plain spaces there, and so does the app everywhere: the server's render of
+ * a page (Node's ICU, decision 118) must read exactly as the browser's.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+
 function formatter(kind: string, locale: string, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
   const { tag, hourCycle } = viewerStyle(locale);
   const clock = 'hour' in options ? { hour: hourCycle === 'h12' ? 'numeric' : '2-digit', hourCycle } : {};
-  return cachedFormatter(
+  const intl = cachedFormatter(
     `date-format ${kind} ${tag} ${hourCycle} ${timeZone ?? ''}`,
     () => new Intl.DateTimeFormat(tag, { ...options, ...clock, timeZone } as Intl.DateTimeFormatOptions),
   );
+  return {
+    format: (date: Date | number) => plainSpaces(intl.format(date)),
+    formatRange: (start: Date | number, end: Date | number) => plainSpaces(intl.formatRange(start, end)),
+  };
 }
 
 /** "14:00" / "2:00 PM" */
@@ -139,7 +163,9 @@ export function formatClockRange(fromHour: number, toHour: number, locale: strin
 /** A weekday's name, Monday = 1 as in Temporal: "Tue" / "Di" ("short"), "Tuesday" ("long"). */
 export function formatWeekday(isoDay: number, locale: string, width: 'short' | 'long' = 'short'): string {
   // 5 January 2026 is a Monday.
-  return formatter(`weekday-${width}`, locale, 'UTC', { weekday: width }).format(Date.UTC(2026, 0, 4 + isoDay, 12)).replace(/\.$/, '');
+  return formatter(`weekday-${width}`, locale, 'UTC', { weekday: width })
+    .format(Date.UTC(2026, 0, 4 + isoDay, 12))
+    .replace(/\.$/, '');
 }
 
 /** The calendar day of an instant in a zone, "2026-11-26": the key a day strip groups slots by. */

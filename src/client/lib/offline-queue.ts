@@ -118,7 +118,11 @@ function revivedError(error: unknown): unknown {
 /** The queued changes in the order they were made, optionally narrowed (e.g. to one session's feedback). */
 export function useQueuedChanges(filter: (change: QueuedChange) => boolean = () => true): QueuedChange[] {
   // Re-read when IndexedDB confirms a write: "saving" becomes "waiting" without a mutation event.
-  useSyncExternalStore(subscribeStored, () => storedVersion);
+  useSyncExternalStore(
+    subscribeStored,
+    () => storedVersion,
+    () => storedVersion,
+  );
   return useMutationState({
     filters: { predicate: (mutation) => queued.has(mutation) },
     select: (mutation): QueuedChange | null => {

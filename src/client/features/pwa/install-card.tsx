@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useAfterHydration } from '../../lib/use-after-hydration';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { row, stack } from '../../ui/layout.css';
@@ -7,7 +8,7 @@ import { promptInstall, useInstallPrompt } from './install-prompt';
 import { installCardAllowed, isIosSafari, recordInstallCardDismissal, type InstallMoment } from './install-invite';
 import * as styles from './pwa.css';
 
-const ON_IOS_SAFARI = isIosSafari(navigator);
+const onIosSafari = () => isIosSafari(navigator);
 
 /**
  * "Install the app", offered at a good moment (after a booking, to a returning mentee) where it can
@@ -18,8 +19,10 @@ export function InstallCard({ moment }: { moment: InstallMoment }) {
   const { t } = useLingui();
   const { canPrompt, installed } = useInstallPrompt();
   const [hidden, setHidden] = useState(false);
-  const [allowed] = useState(() => installCardAllowed(moment));
-  if (hidden || installed || !allowed || !(canPrompt || ON_IOS_SAFARI)) return null;
+  // The device's facts and its storage: only the browser knows them.
+  const inBrowser = useAfterHydration();
+  const allowed = useMemo(() => inBrowser && installCardAllowed(moment), [inBrowser, moment]);
+  if (!allowed || hidden || installed || !(canPrompt || onIosSafari())) return null;
   const dismiss = () => {
     recordInstallCardDismissal();
     setHidden(true);
