@@ -84,6 +84,9 @@ test('pages line up with header and footer; sidebar full height; the reviews tab
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // The footer's code arrives after the first render (decision 084).
         await expect(page.getByRole('contentinfo')).toBeAttached();
+        // A page the server rendered shows before the app takes over; here the language was switched
+        // behind the server's back, so the app draws it afresh: measured once that is done.
+        await page.waitForLoadState('networkidle');
         const at = `${name} ${size.name} ${look.language} dark=${look.dark}`;
         const measured = await edges(page);
         expect(measured.overflow, `${at}: no sideways scrolling`).toBe(0);

@@ -39,6 +39,9 @@ test("a logged-in page's first data is asked for with the auth check, before it 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // As on a phone that keeps no data of this person (a returning device shows its stored copy at once).
   await page.evaluate(() => localStorage.removeItem('offlineData'));
+  // A browser that has not told the server its time zone gets the page's app shell, not the page rendered
+  // with its data (decision 118, e2e/server-rendered-pages.spec.ts): that shell's data is what boot.js asks for.
+  await page.context().clearCookies({ name: 'timeZone' });
 
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -51,6 +51,14 @@
   } catch (error) {
     // Storage blocked: the defaults in index.html stand.
   }
+  try {
+    // The server renders the first screens of someone logged in with their dates in this zone
+    // (TIME_ZONE_COOKIE in src/shared/pages/built-pages.ts, as page-cookie.ts writes cookies).
+    var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone) document.cookie = 'timeZone=' + encodeURIComponent(zone) + '; path=/; max-age=31536000; SameSite=Lax';
+  } catch (error) {
+    // Cookies blocked: logged-in pages come as their app shell.
+  }
 })();
 
 // The auth check every page makes at start (src/client/features/user/current-user.ts takes this answer
@@ -79,6 +87,8 @@
   try {
     // A device holding someone's data shows it at once and asks anew after the restore (start-up.ts).
     if (!navigator.onLine || !/(?:^|;\s*)role=/.test(document.cookie) || localStorage.getItem('offlineData') === 'true') return;
+    // A page the server rendered comes with its data (SERVER_RENDERED_MARK in src/shared/pages/built-pages.ts).
+    if (document.documentElement.hasAttribute('data-server-rendered')) return;
     var page = location.pathname.replace(/\/+$/, '');
     var paths = [];
     if (page === '/dashboard' || page === '/dashboard/session') paths.push('session/upcoming-sessions');

@@ -1,5 +1,5 @@
 import { chromium, type CDPSession } from '@playwright/test';
-import { ROLE_COOKIE } from '../shared/pages/built-pages';
+import { ROLE_COOKIE, TIME_ZONE_COOKIE } from '../shared/pages/built-pages';
 import { login, type Dataset } from './dataset';
 import { check, failedRow, ms, type Budgets, type Row } from './table';
 
@@ -11,15 +11,24 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * 750 kbit/s up, with Lighthouse's own factors for DevTools throttling: latency × 3.75, throughput × 0.9),
  * 4× CPU slowdown, its Moto G Power screen.
  */
-const SLOW_4G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1638.4 * 0.9 * 1024) / 8, uploadThroughput: (750 * 0.9 * 1024) / 8 };
+const SLOW_4G = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: (1638.4 * 0.9 * 1024) / 8,
+  uploadThroughput: (750 * 0.9 * 1024) / 8,
+};
 const CPU_SLOWDOWN = 4;
 const PHONE = { width: 412, height: 823 };
 const RUNS = 3;
+/** The phone's zone, as its browser runs in it and reports it. */
+const PHONE_TIME_ZONE = 'Europe/Berlin';
 
 /**
- * What "content" is on each page: the first thing a person came for, in the DOM as the app rendered it
- * (the app shell in the HTML has none of these). The search form counts once its name field is the
- * app's own (rendered by React, so typing into it works).
+ * What "content" is on each page: the first thing a person came for, in the DOM as the app rendered it,
+ * in the browser or on the server (decision 118); the app shell has none of these. The search form
+ * counts once its name field is the app's own: the shell's outline has none, and the server's field
+ * takes typing before the scripts run, keeps it through hydration and submits without them
+ * (e2e/server-rendered-pages.spec.ts).
  */
 const TARGETS = [
   { page: '/dashboard', what: 'first session card', selector: '[data-testid="session-card"]' },
@@ -59,11 +68,24 @@ async function throttle(session: CDPSession) {
 async function visit(baseUrl: string, page: string, selectors: string[], cookie: string): Promise<Record<string, number>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      timezoneId: PHONE_TIME_ZONE,
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
     await context.addCookies(
       cookie.split('; ').map((pair) => {
         const [name = '', value = ''] = pair.split(/=(.*)/s);
-        return { name, value, url: baseUrl, httpOnly: name !== ROLE_COOKIE, sameSite: 'Lax' as const };
+        return {
+          name,
+          value,
+          url: baseUrl,
+          httpOnly: name !== ROLE_COOKIE && name !== TIME_ZONE_COOKIE,
+          sameSite: 'Lax' as const,
+        };
       }),
     );
     await context.addInitScript(recordFirstSeen(selectors));
@@ -71,7 +93,10 @@ async function visit(baseUrl: string, page: string, selectors: string[], cookie:
     await throttle(await context.newCDPSession(tab));
     await tab.goto(page, { waitUntil: 'commit' });
     await tab.waitForFunction(
-      (wanted) => wanted.every((selector) => (window as unknown as { __benchSeen: Record<string, number> }).__benchSeen[selector] !== undefined),
+      (wanted) =>
+        wanted.every(
+          (selector) => (window as unknown as { __benchSeen: Record<string, number> }).__benchSeen[selector] !== undefined,
+        ),
       selectors,
       { timeout: 60_000, polling: 100 },
     );
@@ -94,7 +119,10 @@ export async function contentRows(baseUrl: string, dataset: Dataset, budgets: Bu
   const name = (target: (typeof TARGETS)[number]) => `${target.page}: ${target.what} (slow 4G, 4× CPU)`;
   let cookie: string;
   try {
-    cookie = `${await login(baseUrl, dataset.generated.busiestMenteeEmail)}; ${ROLE_COOKIE}=mentee`;
+    // What a phone that logged in here has: the role cookie the app mirrors and the zone boot.js mirrors,
+    // with which the server renders these pages with their content (decision 118).
+    const zone = encodeURIComponent(PHONE_TIME_ZONE);
+    cookie = `${await login(baseUrl, dataset.generated.busiestMenteeEmail)}; ${ROLE_COOKIE}=mentee; ${TIME_ZONE_COOKIE}=${zone}`;
   } catch (error) {
     return TARGETS.map((target) => failedRow(group, name(target), error));
   }

@@ -41,7 +41,6 @@ export function prerenderLoader(prerenderDir: string): () => Promise<Prerender> 
 export const clientBuild = (_: unknown, env: { command: string; isSsrBuild?: boolean }) =>
   env.command === 'build' && !env.isSsrBuild;
 
-
 /** The chunks of a bundle, without its assets. */
 export function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
@@ -52,4 +51,12 @@ export function chunksFrom(chunks: OutputChunk[], sourceFile: string): OutputChu
   const found = chunks.filter((chunk) => chunk.facadeModuleId?.replace(/\?.*/, '') === sourceFile);
   if (found.length === 0) throw new Error(`No chunk for ${sourceFile}`);
   return found;
+}
+
+/** The CSS of a chunk and of everything it imports statically. */
+export function cssOf(bundle: OutputBundle, fileName: string, seen = new Set<string>()): string[] {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || chunk?.type !== 'chunk') return [];
+  seen.add(fileName);
+  return [...(chunk.viteMetadata?.importedCss ?? []), ...chunk.imports.flatMap((name) => cssOf(bundle, name, seen))];
 }

@@ -1,16 +1,7 @@
 import path from 'node:path';
-import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { builtPageFile } from '../shared/pages/built-pages.ts';
-import { builtIndexHtml, chunksFrom, chunksOf, pageIn, type Prerender } from './html-pages.ts';
-
-/** The CSS of a chunk and of everything it imports statically. */
-function cssOf(bundle: OutputBundle, fileName: string, seen = new Set<string>()): string[] {
-  const chunk = bundle[fileName];
-  if (seen.has(fileName) || chunk?.type !== 'chunk') return [];
-  seen.add(fileName);
-  return [...(chunk.viteMetadata?.importedCss ?? []), ...chunk.imports.flatMap((name) => cssOf(bundle, name, seen))];
-}
+import { builtIndexHtml, chunksFrom, chunksOf, cssOf, pageIn, type Prerender } from './html-pages.ts';
 
 /**
  * The public pages rendered to HTML in each language (decision 075): `vite build --ssr prerender.tsx`
@@ -37,7 +28,9 @@ export function prerenderPages(options: {
       for (const pagePath of prerender.PRERENDERED_PATHS) {
         const routeFile = path.join(options.routesDir, `${pagePath.slice(1) || 'index'}.tsx`);
         const routeChunks = chunksFrom(chunks, routeFile);
-        const css = [...new Set(routeChunks.flatMap((chunk) => cssOf(bundle, chunk.fileName)))].filter((file) => !html.includes(file));
+        const css = [...new Set(routeChunks.flatMap((chunk) => cssOf(bundle, chunk.fileName)))].filter(
+          (file) => !html.includes(file),
+        );
         const links = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
         for (const locale of prerender.PRERENDERED_LOCALES) {
           const markup = await prerender.renderPage(pagePath, locale);

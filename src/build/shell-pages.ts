@@ -4,8 +4,8 @@ import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { ROLE_SKELETON_SHAPES, SKELETON_SHAPES, type SkeletonShape } from '../client/features/shell/skeleton-markup.ts';
 import type { Role } from '../shared/domain/roles.ts';
-import { builtPageFile, dashboardFrameFile } from '../shared/pages/built-pages.ts';
-import { builtIndexHtml, chunksFrom, chunksOf, clientBuild, pageIn, type Prerender } from './html-pages.ts';
+import { builtPageFile, dashboardFrameFile, PAGE_STYLE_META } from '../shared/pages/built-pages.ts';
+import { builtIndexHtml, chunksFrom, chunksOf, clientBuild, cssOf, pageIn, type Prerender } from './html-pages.ts';
 
 /** A chunk's file and the files it imports statically, transitively. */
 function staticClosure(bundle: OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
@@ -53,10 +53,19 @@ export function shellPages(routesDir: string, loadPrerender: () => Promise<Prere
         }
         return [...files].filter((file) => !html.includes(file));
       };
-      const preloadsOf = (routeFiles: string[]) =>
-        scriptsOf(routeFiles)
-          .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
-          .join('');
+      /**
+       * The scripts of the route's code as module preloads, and its stylesheets named (not linked: the
+       * shell must not wait for them) for the server, which links them when it sends the page rendered
+       * (src/server/user-pages.ts).
+       */
+      const preloadsOf = (routeFiles: string[]) => {
+        const scripts = scriptsOf(routeFiles);
+        const styles = [...new Set(scripts.flatMap((file) => cssOf(bundle, file)))].filter((file) => !html.includes(file));
+        return [
+          ...scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
+          ...styles.map((file) => `<meta name="${PAGE_STYLE_META}" content="/${file}">`),
+        ].join('');
+      };
       for (const { page, routeFile } of dashboardPages(routesDir)) {
         const preloads = preloadsOf(['_auth.tsx', '_auth/dashboard/route.tsx', routeFile]);
         // The page's shell, and where its words depend on the role, one per role (shared/pages/built-pages.ts).

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, use } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PAGE_STATE_ID } from '../shared/pages/built-pages';
 import { App } from './app';
 import { footerLoaded } from './features/shell/app-shell';
 import { applyTheme, readDarkMode } from './lib/preferences';
@@ -9,7 +10,7 @@ import { startUp } from './start-up';
 import './ui/theme.css';
 import './features/shell/skeleton.css';
 
-const { queryClient, router, catalogueLoaded, openedPageLoaded, firstRenderWaitsFor } = startUp();
+const { queryClient, router, catalogueLoaded, openedPageLoaded, firstRenderWaitsFor, hydratesServerPage } = startUp();
 
 // Usually settled before the first render, which then must not suspend even for a moment: React keeps
 // a fallback it has shown for at least 300 ms.
@@ -28,21 +29,24 @@ const SPINNER_AFTER_MS = 500;
 applyTheme(readDarkMode());
 
 const container = document.getElementById('root')!;
-const app = (
-  <App queryClient={queryClient}>
+const app = (pageInHtml: boolean) => (
+  <App queryClient={queryClient} pageInHtml={pageInHtml}>
     <RestoredRouter />
   </App>
 );
 
 /**
  * A public page's HTML holds that page rendered at build time (prerender.tsx), marked with its language
- * and path. React takes it over where it is what this render would show; otherwise (German chosen
- * before the server knew it, a redirect) it renders afresh over it (decision 075).
+ * and path; a logged-in person's first screens come rendered by the server with their data (decision
+ * 118). React takes it over where it is what this render would show; otherwise (German chosen before
+ * the server knew it, a redirect, a device whose stored data the page would show instead) it renders
+ * afresh over it (decision 075).
  */
 function prerenderedMatches(): boolean {
   const location = router.state.location.pathname;
   const rendered = router.state.matches.every((match) => match.status === 'success');
-  return container.dataset.prerendered === `${i18n.locale} ${location}` && rendered;
+  const serverRendered = document.getElementById(PAGE_STATE_ID) !== null;
+  return container.dataset.prerendered === `${i18n.locale} ${location}` && rendered && (!serverRendered || hydratesServerPage());
 }
 
 /**
@@ -66,7 +70,7 @@ if (container.dataset.prerendered) {
     router.ssr = { manifest: undefined };
     // As a transition, hydration yields to the browser between components instead of one long task.
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app(document.getElementById(PAGE_STATE_ID) !== null));
     });
   });
 } else {
@@ -75,8 +79,9 @@ if (container.dataset.prerendered) {
 
 function renderAfresh() {
   const root = createRoot(container);
-  // As a transition the first render yields to the browser every few milliseconds instead of one long task.
-  startTransition(() => root.render(app));
+  // As a transition the first render yields to the browser every few milliseconds instead of one long task;
+  // over a page the server rendered, it draws the page at once rather than its outline first.
+  startTransition(() => root.render(app(document.getElementById(PAGE_STATE_ID) !== null)));
 }
 
 if ('serviceWorker' in navigator && import.meta.env.PROD) {

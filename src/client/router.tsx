@@ -32,6 +32,8 @@ export function createAppRouter(context: RouterContext, prerender?: PrerenderOpt
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;

@@ -1,4 +1,5 @@
-import { hashKey, onlineManager } from '@tanstack/react-query';
+import { hashKey, hydrate, onlineManager, type DehydratedState } from '@tanstack/react-query';
+import { PAGE_STATE_ID } from '../shared/pages/built-pages';
 import { loadOfflineSupport, mayHoldOfflineData, preloadOfflineSupport } from './features/offline/offline-loader';
 import type { OfflineSupportOptions } from './features/offline/offline-support';
 import { currentUserQueryOptions, fetchCurrentUser, userKeys } from './features/user/current-user';
@@ -30,6 +31,10 @@ export function startUp() {
     onUnauthorized: () => queryClient.setQueryData(userKeys.current(), null),
   });
   const userHash = hashKey(userKeys.current());
+  // A page the server rendered (decision 118) starts from the data it rendered with: the same answers
+  // the page would have asked for, so its loaders ask for nothing and hydration draws the same.
+  const pageState = readPageState();
+  if (pageState) hydrate(queryClient, pageState);
 
   const startedOnline = onlineManager.isOnline();
   let earlyUserAnswer = startedOnline ? fetchCurrentUser() : undefined;
@@ -81,7 +86,8 @@ export function startUp() {
     }
   };
   // Not retried: a check that got no answer made the app offline, where a retry would wait for the network.
-  const userChecked = !restoring && earlyUserAnswer ? queryClient.prefetchQuery(earlyUserCheck).then(nobodyWhileOffline) : undefined;
+  const userChecked =
+    !restoring && earlyUserAnswer ? queryClient.prefetchQuery(earlyUserCheck).then(nobodyWhileOffline) : undefined;
   if (!restoring && !startedOnline) nobodyWhileOffline();
   queryClient.getQueryCache().subscribe((event) => {
     if (event.query.queryHash !== userHash) return;
@@ -110,7 +116,24 @@ export function startUp() {
     router,
     catalogueLoaded,
     openedPageLoaded,
+    /**
+     * The server rendered the page for this person (with every query the page shows, newer than any
+     * copy this device restored): main.tsx hydrates it rather than drawing it afresh. Not over changes
+     * queued on this device, which the page lists and the server cannot know.
+     */
+    hydratesServerPage: () => pageState !== null && queryClient.getMutationCache().getAll().length === 0,
     /** What the router's view must not mount before: the restore, or on a guarded page the auth check. */
     firstRenderWaitsFor: restoring ?? (openedGuardedPage ? userChecked : undefined),
   };
+}
+
+/** The queries a server-rendered page came with (src/server/user-pages.ts), or null. */
+function readPageState(): DehydratedState | null {
+  const element = document.getElementById(PAGE_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as DehydratedState;
+  } catch {
+    return null;
+  }
 }

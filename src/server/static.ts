@@ -10,6 +10,7 @@ import { LANGUAGE_COOKIE, pageCandidates, pageLocale, pageRole, ROLE_COOKIE, typ
 import type { AppEnv } from './http/context';
 import { languageFromHeader } from './i18n/localized';
 import { mentorPageHead, withPageHead } from './search/mentor-page-head';
+import { userPageRenderer } from './user-pages';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -41,6 +42,7 @@ export function pageFileFor(root: string, requestPath: string, locale: PageLocal
  */
 export function mountClient(app: Hono<AppEnv>, root: string): void {
   const indexPath = path.join(root, 'index.html');
+  const renderUserPage = userPageRenderer(app, root);
 
   const serveFile = serveStatic({ root });
   // Scripts, styles and the page go out gzipped (about a third of their size): on a phone's network
@@ -72,6 +74,13 @@ export function mountClient(app: Hono<AppEnv>, root: string): void {
     const role = pageRole(getCookie(c, ROLE_COOKIE));
     // Read per request (it is small and the OS caches it): a rebuild must never serve a stale page.
     const html = await readFile(pageFileFor(root, c.req.path, locale, role), 'utf8');
+    // The first screens someone logged in opens come with their content (decision 118); never stored
+    // by a cache, as they hold the person's data.
+    const rendered = c.get('deps') ? await renderUserPage(c, locale, html) : null;
+    if (rendered) {
+      c.header('Cache-Control', 'private, no-store');
+      return c.html(rendered);
+    }
     // A mentor's public profile names the mentor in its title and link preview.
     const head = c.get('deps') ? await mentorPageHead(c.get('deps'), c.req.path, locale) : null;
     return head ? c.html(withPageHead(html, head), head.status) : c.html(html);

@@ -12,8 +12,22 @@ import { reportRequestFailure, reportResponse } from './network-status';
  * outcome is reported to lib/network-status.ts: a request that got no answer (or none in time) makes the
  * app offline at once, whatever `navigator.onLine` says.
  */
+/**
+ * Who answers the app's requests when there is no network to send them over: the server's render of a
+ * logged-in page (prerender.tsx `renderUserPage`) answers them in-process, as the person's own requests.
+ * Renders take turns, so one handler at a time; null in the browser.
+ */
+let inProcessAnswers: ((request: Request) => Promise<Response>) | null = null;
+
+export function answerRequestsWith(handler: ((request: Request) => Promise<Response>) | null): void {
+  inProcessAnswers = handler;
+}
+
 const http = ky.create({
-  prefixUrl: '/app/',
+  // Relative to the page in the browser; the server's render has no page to resolve it against.
+  prefixUrl: typeof location === 'undefined' ? 'http://localhost/app/' : '/app/',
+  fetch: (request, init) =>
+    inProcessAnswers && request instanceof Request ? inProcessAnswers(request) : globalThis.fetch(request, init),
   credentials: 'include',
   retry: 0,
   timeout: 20_000,

@@ -12,6 +12,8 @@ declare global {
 
 /** boot.js's early answer for `path`, once; later requests ask themselves. */
 function takeEarlyAnswer(path: string): Promise<Response> | undefined {
+  // The server's render of a page (prerender.tsx) has no window; it answers requests in-process.
+  if (typeof window === 'undefined') return undefined;
   const early = window.__pageData?.[path];
   if (early) delete window.__pageData![path];
   return early;

@@ -20,6 +20,21 @@ export function pageLocale(cookieValue: string | null | undefined): PageLocale {
 }
 
 /**
+ * The cookie public/boot.js mirrors the browser's time zone into on every page, so that the server can
+ * render a logged-in page's dates as the browser will (src/server/user-pages.ts).
+ */
+export const TIME_ZONE_COOKIE = 'timeZone';
+
+/** The element of a server-rendered page holding the queries it rendered with (JSON), for the app to start from. */
+export const PAGE_STATE_ID = 'page-state';
+
+/** Names a stylesheet of a dashboard page's code in its app shell, for the server to link when it renders the page. */
+export const PAGE_STYLE_META = 'page-style';
+
+/** The attribute of <html> on a page the server rendered with its data, for public/boot.js, which runs before the body. */
+export const SERVER_RENDERED_MARK = 'data-server-rendered';
+
+/**
  * The cookie the client mirrors the logged-in user's role into (features/user/role-cookie.ts): only a
  * hint for which shell to send, never trusted for anything else; the page itself asks the server.
  */

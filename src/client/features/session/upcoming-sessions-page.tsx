@@ -13,6 +13,7 @@ import { upcomingSessionsQueryOptions, useCancelSession } from './api';
 import type { RebookParams } from './rebook-params';
 import { SessionCard } from './session-card';
 import * as styles from './sessions.css';
+import { usePageInHtml } from '../../lib/page-in-html';
 
 /** Up to this many session cards are cheap enough for the first render and shorter than the pending placeholder. */
 const EAGER_CARDS = 3;
@@ -32,7 +33,12 @@ export function UpcomingSessionsPage({
   // browser, after the page around them has shown (`null` first, also when the sessions are already
   // cached), not in one long task; the pending state, a screen high, stays until they are ready. A few
   // cards render at once: that screen-high placeholder collapsing to them would move the footer.
-  const list = useDeferredValue<SessionList | null>(sessions.data, sessions.data.length > EAGER_CARDS ? null : sessions.data);
+  // A page the server rendered already holds them all (lib/page-in-html.ts).
+  const pageInHtml = usePageInHtml();
+  const list = useDeferredValue<SessionList | null>(
+    sessions.data,
+    sessions.data.length > EAGER_CARDS && !pageInHtml ? null : sessions.data,
+  );
   const cancel = useCancelSession();
 
   return (
@@ -65,7 +71,10 @@ export function UpcomingSessionsPage({
         <ul className={styles.list}>
           {list.map((session) => (
             <li key={session._id}>
-              <SessionCard session={session} cancelling={cancel.isPending} onCancel={() =>
+              <SessionCard
+                session={session}
+                cancelling={cancel.isPending}
+                onCancel={() =>
                   cancel.mutate(session._id, {
                     onSuccess: (answer) => {
                       // The same mentor's calendar, for the same skill (when the mentor still offers it).

@@ -10,6 +10,7 @@ import { CloseIcon, MenuIcon } from './icons';
 import { sidebarLinks } from './sidebar-links';
 import { skeletonPageHtml, skeletonShapeFor } from './skeleton-markup';
 import { skeletonWords } from './skeleton-words';
+import { usePageInHtml } from '../../lib/page-in-html';
 
 const SIDEBAR_ID = 'dashboard-sidebar';
 
@@ -96,7 +97,7 @@ export function DashboardLayout() {
  */
 function PageContent({ role }: { role: Role }) {
   const { i18n } = useLingui();
-  const pageShown = useDeferredValue(true, false);
+  const pageShown = useDeferredValue(true, usePageInHtml());
   const { pathname } = useLocation();
   if (!pageShown) {
     const shape = skeletonShapeFor(pathname, role);

@@ -11,6 +11,11 @@ export function browserTimeZone(): string {
   return resolvedZone;
 }
 
+/** The browser's zone as the browser reported it to the server, for the server's render of a page (prerender.tsx). */
+export function takeBrowserTimeZone(zone: string): void {
+  resolvedZone = zone;
+}
+
 /** The zone every date is shown in: the profile's `timeZone`, else the browser's (docs/product.md). */
 export function useViewerTimeZone(): string {
   return useAuthUser()?.timeZone ?? browserTimeZone();

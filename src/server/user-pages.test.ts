@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { acceptedLanguages, scriptJson, withRenderedPage } from './user-pages';
+
+describe('acceptedLanguages', () => {
+  it('lists the browser languages by preference, as navigator.languages would', () => {
+    expect(acceptedLanguages('de-DE,de;q=0.9,en;q=0.8')).toEqual(['de-DE', 'de', 'en']);
+    expect(acceptedLanguages('en;q=0.5, en-GB')).toEqual(['en-GB', 'en']);
+  });
+
+  it('drops what is not a language tag, and languages the browser refuses', () => {
+    expect(acceptedLanguages('*, en-US;q=0, <script>, fr')).toEqual(['fr']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+    expect(acceptedLanguages('')).toEqual([]);
+  });
+});
+
+describe('scriptJson', () => {
+  it('cannot end the script element it is written into, whatever the data says', () => {
+    const text = scriptJson({ bio: '</script><script>alert(1)</script><!--', line: '\u2028' });
+    expect(text).not.toContain('</script');
+    expect(text).not.toContain('<!--');
+    expect(JSON.parse(text)).toEqual({ bio: '</script><script>alert(1)</script><!--', line: '\u2028' });
+  });
+});
+
+describe('withRenderedPage', () => {
+  const shell =
+    '<!doctype html><html lang="de" data-theme="light"><head><script src="/boot.js"></script>' +
+    '<meta name="page-style" content="/assets/search-page-Ab_1.css"></head>' +
+    '<body><div id="root"><div class="skeleton-page"><div></div></div></div></body></html>';
+
+  it('puts the page in #root, marked for hydration, with its queries after it and a mark for boot.js', () => {
+    const page = withRenderedPage(shell, 'de', '/dashboard/session', '<main>Sitzungen</main>', { queries: [] });
+    expect(page).toContain('<html data-server-rendered lang="de"');
+    expect(page).toContain(
+      '<div id="root" data-prerendered="de /dashboard/session"><main>Sitzungen</main></div><script type="application/json" id="page-state">{"queries":[]}</script></body>',
+    );
+    expect(page).not.toContain('skeleton-page');
+  });
+
+  it("links the page's stylesheets the build named, so the page paints styled before its scripts", () => {
+    const page = withRenderedPage(shell, 'de', '/dashboard/search', '<main></main>', {});
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/search-page-Ab_1.css">');
+    expect(page).not.toContain('name="page-style"');
+  });
+
+  it('refuses a page without #root rather than sending a broken one', () => {
+    expect(() => withRenderedPage('<html><body></body></html>', 'en', '/dashboard', '', {})).toThrow(/#root/);
+  });
+});
