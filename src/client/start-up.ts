@@ -35,6 +35,7 @@ export function startUp() {
   // the page would have asked for, so its loaders ask for nothing and hydration draws the same.
   const pageState = readPageState();
   if (pageState) hydrate(queryClient, pageState);
+  const renderedWith = new Set(pageState?.queries.map((query) => query.queryHash));
 
   const startedOnline = onlineManager.isOnline();
   let earlyUserAnswer = startedOnline ? fetchCurrentUser() : undefined;
@@ -61,7 +62,11 @@ export function startUp() {
         // would be offline and TanStack would wait for the network instead of reading its failure.
         .fetchQuery({ ...earlyUserCheck, staleTime: 0 })
         .catch(() => undefined);
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== userHash });
+      // Not the answers the server has just rendered the page with (decision 118): fresh, and asking again
+      // while the page hydrates would draw it differently from the server's HTML.
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryHash !== userHash && !renderedWith.has(query.queryHash),
+      });
     }
     void queryClient.resumePausedMutations();
   }
