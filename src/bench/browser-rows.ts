@@ -4,7 +4,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { GENERATED_PASSWORD } from '../server/generator/generate';
-import { ROLE_COOKIE } from '../shared/pages/built-pages';
+import { ROLE_COOKIE, TIME_ZONE_COOKIE } from '../shared/pages/built-pages';
 import { login, type Dataset } from './dataset';
 import { startReferenceApp } from './reference-app';
 import { check, failedRow, ms, type Budgets, type Row } from './table';
@@ -51,7 +51,7 @@ async function runLighthouse(url: string, cookie: string | undefined) {
 async function putInCookieJar(port: number, url: string, cookie: string) {
   const cookies = cookie.split('; ').map((pair) => {
     const [name = '', value = ''] = pair.split(/=(.*)/s);
-    return { name, value, url: new URL(url).origin, httpOnly: name !== ROLE_COOKIE, sameSite: 'Lax' as const };
+    return { name, value, url: new URL(url).origin, httpOnly: name !== ROLE_COOKIE && name !== TIME_ZONE_COOKIE, sameSite: 'Lax' as const };
   });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -194,7 +194,11 @@ export async function lighthouseRows(baseUrl: string, dataset: Dataset, budgets:
   try {
     // What the app leaves on the device of someone who logged in: the session, and the role it mirrors
     // for the role's app shell (decision 090).
-    cookie = `${await login(baseUrl, dataset.generated.busiestMenteeEmail)}; ${ROLE_COOKIE}=mentee`;
+    // As a phone that logged in here before: the role and the zone its pages mirror into cookies (the
+    // zone is this machine's, which the Lighthouse browser runs in); with them the server renders the
+    // first screens with their content (decision 118).
+    const zone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    cookie = `${await login(baseUrl, dataset.generated.busiestMenteeEmail)}; ${ROLE_COOKIE}=mentee; ${TIME_ZONE_COOKIE}=${zone}`;
   } catch (error) {
     return [...rows, ...LOGGED_IN_PAGES.map((page) => failedRow(group, pageName(page), error))];
   }
