@@ -155,7 +155,9 @@ test.describe('booking rules', () => {
 });
 
 test.describe('private notes offline', () => {
-  test.use({ serviceWorkers: 'allow', viewport: PHONE });
+  // The test cuts the network: a request in flight then (the network probe, a refresh) fails, and the
+  // browser logs that failed load, as in offline.spec.ts.
+  test.use({ serviceWorkers: 'allow', viewport: PHONE, expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
 
   async function goOffline(context: BrowserContext) {
     await context.setOffline(true);
