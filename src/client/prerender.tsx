@@ -118,6 +118,12 @@ export function renderUserPage(request: UserPageRequest): Promise<RenderedUserPa
 }
 
 let allMessages: Promise<void> | undefined;
+
+/** What every render needs, loaded ahead of the first (the server calls it when it starts). */
+export function prepareRenderer(): Promise<void> {
+  return loadAllMessages();
+}
+
 /** Every catalogue of both languages, once: a render then only switches the active language. */
 function loadAllMessages() {
   allMessages ??= Promise.all(

@@ -82,20 +82,30 @@ export function withRenderedPage(shell: string, locale: PageLocale, pathname: st
  */
 export function userPageRenderer(app: Hono<AppEnv>, clientRoot: string) {
   const entry = path.join(clientRoot, '..', 'prerender', 'prerender.js');
-  let loaded: Promise<Prerender | null> | undefined;
-  const load = (c: Context<AppEnv>) =>
-    (loaded ??= existsSync(entry)
-      ? (import(pathToFileURL(entry).href) as Promise<Prerender>).catch((error: unknown) => {
-          c.get('deps').logger.warn({ err: error }, 'The page renderer did not load; logged-in pages go out as their app shell');
+  let failure: unknown;
+  // Loaded with the server rather than by the first page someone opens: on a slow machine the import and
+  // the catalogues alone took longer than RENDER_WAIT_MS.
+  const loaded: Promise<Prerender | null> = existsSync(entry)
+    ? (import(pathToFileURL(entry).href) as Promise<Prerender>)
+        .then(async (prerender) => {
+          await prerender.prepareRenderer();
+          return prerender;
+        })
+        .catch((error: unknown) => {
+          failure = error;
           return null;
         })
-      : Promise.resolve(null));
+    : Promise.resolve(null);
 
   return async function renderUserPage(c: Context<AppEnv>, locale: PageLocale, shell: string): Promise<string | null> {
     const pathname = c.req.path.replace(/\/+$/, '');
     const timeZone = getCookie(c, TIME_ZONE_COOKIE);
     if (!getCookie(c, AUTH_COOKIE) || !validTimeZone(timeZone)) return null;
-    const prerender = await load(c);
+    const prerender = await loaded;
+    if (failure) {
+      c.get('deps').logger.warn({ err: failure }, 'The page renderer did not load; logged-in pages go out as their app shell');
+      failure = undefined;
+    }
     if (!prerender?.SERVER_RENDERED_PATHS.includes(pathname)) return null;
     const cookie = c.req.header('cookie') ?? '';
     const answer = async (request: Request) => {
