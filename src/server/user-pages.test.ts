@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, scriptJson, withRenderedPage } from './user-pages';
-
-describe('acceptedLanguages', () => {
-  it('lists the browser languages by preference, as navigator.languages would', () => {
-    expect(acceptedLanguages('de-DE,de;q=0.9,en;q=0.8')).toEqual(['de-DE', 'de', 'en']);
-    expect(acceptedLanguages('en;q=0.5, en-GB')).toEqual(['en-GB', 'en']);
-  });
-
-  it('drops what is not a language tag, and languages the browser refuses', () => {
-    expect(acceptedLanguages('*, en-US;q=0, <script>, fr')).toEqual(['fr']);
-    expect(acceptedLanguages(undefined)).toEqual([]);
-    expect(acceptedLanguages('')).toEqual([]);
-  });
-});
+import { scriptJson, withRenderedPage } from './user-pages';
 
 describe('scriptJson', () => {
   it('cannot end the script element it is written into, whatever the data says', () => {

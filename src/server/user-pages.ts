@@ -3,9 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { canonicalTimeZone } from '../shared/domain/time-zone';
 import type { PageLocale } from '../shared/pages/built-pages';
 import { PAGE_STATE_ID, PAGE_STYLE_META, SERVER_RENDERED_MARK, TIME_ZONE_COOKIE } from '../shared/pages/built-pages';
 import type { AppEnv } from './http/context';
+import { acceptedLanguages } from './i18n/localized';
 import { AUTH_COOKIE } from './user/auth.service';
 
 /** What the server needs of src/client/prerender.tsx as `npm run build` writes it for Node. */
@@ -17,36 +19,12 @@ type Prerender = typeof import('../client/prerender');
  */
 export const RENDER_WAIT_MS = 800;
 
-function validTimeZone(zone: string | undefined): zone is string {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** JSON inside a <script> element: nothing in it may close the element or open a comment. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-/** "de-DE,de;q=0.9,en;q=0.8" → ["de-DE", "de", "en"]: the browser's languages, as `navigator.languages` lists them. */
-export function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const quality = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return { tag: tag.trim(), quality: quality === undefined ? 1 : Number(quality) };
-    })
-    .filter(({ tag, quality }) => /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(tag) && quality > 0)
-    .sort((a, b) => b.quality - a.quality)
-    .map(({ tag }) => tag);
 }
 
 const ROOT_START = '<div id="root">';
@@ -100,7 +78,7 @@ export function userPageRenderer(app: Hono<AppEnv>, clientRoot: string) {
   return async function renderUserPage(c: Context<AppEnv>, locale: PageLocale, shell: string): Promise<string | null> {
     const pathname = c.req.path.replace(/\/+$/, '');
     const timeZone = getCookie(c, TIME_ZONE_COOKIE);
-    if (!getCookie(c, AUTH_COOKIE) || !validTimeZone(timeZone)) return null;
+    if (!getCookie(c, AUTH_COOKIE) || !timeZone || !canonicalTimeZone(timeZone)) return null;
     const prerender = await loaded;
     if (failure) {
       c.get('deps').logger.warn({ err: failure }, 'The page renderer did not load; logged-in pages go out as their app shell');

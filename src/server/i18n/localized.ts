@@ -48,17 +48,33 @@ export function localize(text: ServerText, lang: Language, params: Params = {}):
   return i18nByLanguage[lang]._({ ...text, values: { ...text.values, ...params } });
 }
 
-/** Picks `de` when the client prefers German, else English (`Accept-Language: de`, `de-DE,…`). */
-export function languageFromHeader(header: string | undefined): Language {
-  if (!header) return 'en';
-  const preferred = header
+/** An Accept-Language header's tags with their weights, most preferred first ("de-DE,de;q=0.9" → de-DE 1, de 0.9). */
+function weightedTags(header: string): { tag: string; q: number }[] {
+  return header
     .split(',')
     .map((part) => {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.find((p) => p.trim().startsWith('q='));
-      return { tag: tag.toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+      return { tag: tag.trim(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
     })
-    .sort((a, b) => b.q - a.q)
-    .find((entry) => entry.tag.startsWith('en') || entry.tag.startsWith('de'));
-  return preferred?.tag.startsWith('de') ? 'de' : 'en';
+    .sort((a, b) => b.q - a.q);
+}
+
+/** Picks `de` when the client prefers German, else English (`Accept-Language: de`, `de-DE,…`). */
+export function languageFromHeader(header: string | undefined): Language {
+  if (!header) return 'en';
+  const preferred = weightedTags(header)
+    .map((entry) => entry.tag.toLowerCase())
+    .find((tag) => tag.startsWith('en') || tag.startsWith('de'));
+  return preferred?.startsWith('de') ? 'de' : 'en';
+}
+
+/**
+ * "de-DE,de;q=0.9,en;q=0.8" → ["de-DE", "de", "en"]: the browser's languages as `navigator.languages`
+ * lists them, for the server's render of a page (user-pages.ts); refused ones (q=0) and non-tags left out.
+ */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return weightedTags(header ?? '')
+    .filter(({ tag, q }) => /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(tag) && q > 0)
+    .map(({ tag }) => tag);
 }
