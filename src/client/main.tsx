@@ -2,7 +2,6 @@ import { i18n } from '@lingui/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, use } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { PAGE_STATE_ID } from '../shared/pages/built-pages';
 import { App } from './app';
 import { footerLoaded } from './features/shell/app-shell';
 import { applyTheme, readDarkMode } from './lib/preferences';
@@ -10,7 +9,7 @@ import { startUp } from './start-up';
 import './ui/theme.css';
 import './features/shell/skeleton.css';
 
-const { queryClient, router, catalogueLoaded, openedPageLoaded, firstRenderWaitsFor, hydratesServerPage } = startUp();
+const { queryClient, router, catalogueLoaded, openedPageLoaded, firstRenderWaitsFor, changesQueued, serverRendered } = startUp();
 
 // Usually settled before the first render, which then must not suspend even for a moment: React keeps
 // a fallback it has shown for at least 300 ms.
@@ -45,8 +44,7 @@ const app = (pageInHtml: boolean) => (
 function prerenderedMatches(): boolean {
   const location = router.state.location.pathname;
   const rendered = router.state.matches.every((match) => match.status === 'success');
-  const serverRendered = document.getElementById(PAGE_STATE_ID) !== null;
-  return container.dataset.prerendered === `${i18n.locale} ${location}` && rendered && (!serverRendered || hydratesServerPage());
+  return container.dataset.prerendered === `${i18n.locale} ${location}` && rendered && (!serverRendered || !changesQueued());
 }
 
 /**
@@ -70,7 +68,7 @@ if (container.dataset.prerendered) {
     router.ssr = { manifest: undefined };
     // As a transition, hydration yields to the browser between components instead of one long task.
     startTransition(() => {
-      hydrateRoot(container, app(document.getElementById(PAGE_STATE_ID) !== null));
+      hydrateRoot(container, app(serverRendered));
     });
   });
 } else {
@@ -81,7 +79,7 @@ function renderAfresh() {
   const root = createRoot(container);
   // As a transition the first render yields to the browser every few milliseconds instead of one long task;
   // over a page the server rendered, it draws the page at once rather than its outline first.
-  startTransition(() => root.render(app(document.getElementById(PAGE_STATE_ID) !== null)));
+  startTransition(() => root.render(app(serverRendered)));
 }
 
 if ('serviceWorker' in navigator && import.meta.env.PROD) {

@@ -31,6 +31,18 @@ const catalogues: Record<PageLocale, () => Promise<Array<{ messages: Messages }>
   de: () => Promise.all([import('../../locales/de/site.po'), import('../../locales/de/pages.po')]),
 };
 
+/** The app's router at `url` outside the browser, its guards and loaders done; a page that failed to load throws. */
+async function loadedRouter(queryClient: QueryClient, url: string): Promise<AppRouter> {
+  const router = createAppRouter(
+    { queryClient, offlineSupport: () => Promise.resolve() },
+    { history: createMemoryHistory({ initialEntries: [url] }), scrollRestoration: false },
+  );
+  await router.load();
+  const failed = router.state.matches.find((match) => match.status !== 'success');
+  if (failed) throw new Error(`Rendering ${url}: ${failed.routeId} is ${failed.status}`, { cause: failed.error });
+  return router;
+}
+
 /** The markup of #root for `pathname` in `locale`. */
 export async function renderPage(pathname: string, locale: PageLocale): Promise<string> {
   const loaded = await catalogues[locale]();
@@ -38,13 +50,7 @@ export async function renderPage(pathname: string, locale: PageLocale): Promise<
   const queryClient = createQueryClient();
   // A visitor, without asking a server; the header shows itself as while the check runs anyway (useAuthUser).
   queryClient.setQueryData(userKeys.current(), null);
-  const router = createAppRouter(
-    { queryClient, offlineSupport: () => Promise.resolve() },
-    { history: createMemoryHistory({ initialEntries: [pathname] }), scrollRestoration: false },
-  );
-  await router.load();
-  const failed = router.state.matches.find((match) => match.status !== 'success');
-  if (failed) throw new Error(`Prerendering ${pathname}: ${failed.routeId} is ${failed.status}`);
+  const router = await loadedRouter(queryClient, pathname);
   // Waits for the parts whose code the browser loads after the first paint (the footer), which
   // renderToString would leave out for the browser to render.
   const { prelude } = await prerender(
@@ -148,11 +154,7 @@ async function renderInTurn({ url, locale, timeZone, languages, answer }: UserPa
     const user = await api.call('GET /app/user/auth').catch(() => null);
     if (!user) return null;
     queryClient.setQueryData(userKeys.current(), user);
-    const router = createAppRouter(
-      { queryClient, offlineSupport: () => Promise.resolve() },
-      { history: createMemoryHistory({ initialEntries: [url] }), scrollRestoration: false },
-    );
-    await router.load();
+    const router = await loadedRouter(queryClient, url);
     // Loaders that start a query without waiting for it (the search's results and categories).
     await Promise.all(
       queryClient
@@ -160,8 +162,6 @@ async function renderInTurn({ url, locale, timeZone, languages, answer }: UserPa
         .findAll({ fetchStatus: 'fetching' })
         .map((query) => query.fetch()),
     );
-    const failed = router.state.matches.find((match) => match.status !== 'success');
-    if (failed) throw new Error(`Rendering ${url}: ${failed.routeId} is ${failed.status}`, { cause: failed.error });
     let markup = await renderMarkup(queryClient, router, url);
     // Parts of the page that read a query of their own (the dashboard's statistics, the prices) showed it
     // loading: asked for now, the page is rendered again with them, as the browser would show it a moment

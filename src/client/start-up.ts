@@ -122,11 +122,12 @@ export function startUp() {
     catalogueLoaded,
     openedPageLoaded,
     /**
-     * The server rendered the page for this person (with every query the page shows, newer than any
-     * copy this device restored): main.tsx hydrates it rather than drawing it afresh. Not over changes
-     * queued on this device, which the page lists and the server cannot know.
+     * The page came rendered by the server with its data (decision 118): every query it shows, newer than
+     * any copy this device restored, so main.tsx hydrates it rather than drawing it afresh.
      */
-    hydratesServerPage: () => pageState !== null && queryClient.getMutationCache().getAll().length === 0,
+    serverRendered: pageState !== null,
+    /** Changes queued on this device, which the page lists and the server cannot know: no hydration then. */
+    changesQueued: () => queryClient.getMutationCache().getAll().length > 0,
     /** What the router's view must not mount before: the restore, or on a guarded page the auth check. */
     firstRenderWaitsFor: restoring ?? (openedGuardedPage ? userChecked : undefined),
   };
