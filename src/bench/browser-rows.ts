@@ -4,8 +4,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { GENERATED_PASSWORD } from '../server/generator/generate';
-import { ROLE_COOKIE, TIME_ZONE_COOKIE } from '../shared/pages/built-pages';
-import { login, type Dataset } from './dataset';
+import { browserCookies, returningPhoneCookie, type Dataset } from './dataset';
 import { startReferenceApp } from './reference-app';
 import { check, failedRow, ms, type Budgets, type Row } from './table';
 
@@ -47,12 +46,9 @@ async function runLighthouse(url: string, cookie: string | undefined) {
   }
 }
 
-/** `cookie` as a Cookie header ("a=1; b=2"); the page's scripts may read all but the session's. */
+/** `cookie`, a Cookie header ("a=1; b=2"), into the browser's jar. */
 async function putInCookieJar(port: number, url: string, cookie: string) {
-  const cookies = cookie.split('; ').map((pair) => {
-    const [name = '', value = ''] = pair.split(/=(.*)/s);
-    return { name, value, url: new URL(url).origin, httpOnly: name !== ROLE_COOKIE && name !== TIME_ZONE_COOKIE, sameSite: 'Lax' as const };
-  });
+  const cookies = browserCookies(cookie, url);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const jar = browser.contexts()[0];
@@ -192,13 +188,9 @@ export async function lighthouseRows(baseUrl: string, dataset: Dataset, budgets:
   rows.push(await lighthouseRow(group, '/', `${baseUrl}/`, budgets, reference));
   let cookie: string;
   try {
-    // What the app leaves on the device of someone who logged in: the session, and the role it mirrors
-    // for the role's app shell (decision 090).
-    // As a phone that logged in here before: the role and the zone its pages mirror into cookies (the
-    // zone is this machine's, which the Lighthouse browser runs in); with them the server renders the
-    // first screens with their content (decision 118).
-    const zone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    cookie = `${await login(baseUrl, dataset.generated.busiestMenteeEmail)}; ${ROLE_COOKIE}=mentee; ${TIME_ZONE_COOKIE}=${zone}`;
+    // The Lighthouse browser runs in this machine's zone.
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    cookie = await returningPhoneCookie(baseUrl, dataset.generated.busiestMenteeEmail, zone);
   } catch (error) {
     return [...rows, ...LOGGED_IN_PAGES.map((page) => failedRow(group, pageName(page), error))];
   }

@@ -1,6 +1,5 @@
 import { chromium, type CDPSession } from '@playwright/test';
-import { ROLE_COOKIE, TIME_ZONE_COOKIE } from '../shared/pages/built-pages';
-import { login, type Dataset } from './dataset';
+import { browserCookies, returningPhoneCookie, type Dataset } from './dataset';
 import { check, failedRow, ms, type Budgets, type Row } from './table';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -76,18 +75,7 @@ async function visit(baseUrl: string, page: string, selectors: string[], cookie:
       hasTouch: true,
       serviceWorkers: 'block',
     });
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name = '', value = ''] = pair.split(/=(.*)/s);
-        return {
-          name,
-          value,
-          url: baseUrl,
-          httpOnly: name !== ROLE_COOKIE && name !== TIME_ZONE_COOKIE,
-          sameSite: 'Lax' as const,
-        };
-      }),
-    );
+    await context.addCookies(browserCookies(cookie, baseUrl));
     await context.addInitScript(recordFirstSeen(selectors));
     const tab = await context.newPage();
     await throttle(await context.newCDPSession(tab));
@@ -119,10 +107,7 @@ export async function contentRows(baseUrl: string, dataset: Dataset, budgets: Bu
   const name = (target: (typeof TARGETS)[number]) => `${target.page}: ${target.what} (slow 4G, 4× CPU)`;
   let cookie: string;
   try {
-    // What a phone that logged in here has: the role cookie the app mirrors and the zone boot.js mirrors,
-    // with which the server renders these pages with their content (decision 118).
-    const zone = encodeURIComponent(PHONE_TIME_ZONE);
-    cookie = `${await login(baseUrl, dataset.generated.busiestMenteeEmail)}; ${ROLE_COOKIE}=mentee; ${TIME_ZONE_COOKIE}=${zone}`;
+    cookie = await returningPhoneCookie(baseUrl, dataset.generated.busiestMenteeEmail, PHONE_TIME_ZONE);
   } catch (error) {
     return TARGETS.map((target) => failedRow(group, name(target), error));
   }

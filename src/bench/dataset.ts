@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../server/db/client';
 import { formatTableStats, generateMarketplace, type GenerateResult } from '../server/generator/generate';
 import { MenteeClient } from './mentee-client';
 import { readPool, type Pool } from './mix/pool';
+import { ROLE_COOKIE, TIME_ZONE_COOKIE } from '../shared/pages/built-pages';
 
 export interface Dataset {
   kind: 'pglite' | 'postgres';
@@ -92,6 +93,24 @@ export async function login(baseUrl: string, email: string): Promise<string> {
   } finally {
     client.close();
   }
+}
+
+/**
+ * What a phone on which `email` logged in before keeps for this site, as a Cookie header: the session,
+ * the role the app mirrors (for the role's app shell, decision 090) and the zone boot.js mirrors (with
+ * it the server renders the first screens with their content, decision 118).
+ */
+export async function returningPhoneCookie(baseUrl: string, email: string, timeZone: string): Promise<string> {
+  return `${await login(baseUrl, email)}; ${ROLE_COOKIE}=mentee; ${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}`;
+}
+
+/** A Cookie header ("a=1; b=2") as a browser context's cookies for `url`; the page's scripts may read all but the session. */
+export function browserCookies(header: string, url: string) {
+  return header.split('; ').map((pair) => {
+    const [name = '', value = ''] = pair.split(/=(.*)/s);
+    const readable = name === ROLE_COOKIE || name === TIME_ZONE_COOKIE;
+    return { name, value, url: new URL(url).origin, httpOnly: !readable, sameSite: 'Lax' as const };
+  });
 }
 
 export async function getJson<T>(baseUrl: string, pathAndQuery: string, cookie: string): Promise<T> {
