@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { withEarlyAnswer } from '../../lib/early-answers';
-import { allCategoriesQueryOptions } from '../skills/api';
+import { allCategoriesQueryOptions } from '../skills/queries';
 import type { SearchParams } from './search-params';
 
 export const searchKeys = {

@@ -6,7 +6,7 @@ import { proficiencies } from '../../../shared/domain/skills';
 import { Button } from '../../ui/button';
 import { SelectField, TextField } from '../../ui/field';
 import { proficiencyLabels } from '../calendar/proficiency-labels';
-import { allCategoriesQueryOptions, protoSkillChoicesQueryOptions } from '../skills/api';
+import { allCategoriesQueryOptions, protoSkillChoicesQueryOptions } from '../skills/queries';
 import type { SearchParams } from './search-params';
 import * as styles from './search.css';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, useTransition } from 'react';
 import type { ProtoSkill } from '../../../shared/contracts/skills';
-import { protoSkillPageQueryOptions } from './api';
+import { protoSkillPageQueryOptions } from './queries';
 import { CategorySelect } from './category-select';
 import { PagedList } from './paged-list';
 import { SkillListItem } from './skill-list-item';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { SelectField } from '../../ui/field';
-import { allCategoriesQueryOptions } from './api';
+import { allCategoriesQueryOptions } from './queries';
 
 interface CategorySelectProps {
   label: string;

@@ -11,13 +11,8 @@ import { formValues } from '../../ui/form';
 import { serverFieldErrors } from '../../lib/field-errors';
 import { newIdempotencyKey, queueStored } from '../../lib/offline-queue';
 import { useToast } from '../../ui/toast';
-import {
-  ownSkillPageQueryOptions,
-  protoSkillChoicesQueryOptions,
-  useCreateUserSkill,
-  useDeleteUserSkill,
-  useEditUserSkill,
-} from './api';
+import { useCreateUserSkill, useDeleteUserSkill, useEditUserSkill } from './api';
+import { ownSkillPageQueryOptions, protoSkillChoicesQueryOptions } from './queries';
 import { CategorySelect } from './category-select';
 import { ConfirmDelete, useConfirmedDelete } from './confirm-delete';
 import { useSaveOutcome } from './form-errors';

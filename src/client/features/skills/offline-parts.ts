@@ -2,7 +2,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { OfflineParts } from '../../lib/offline-parts';
-import { registerSkillsMutations, skillsKeys, skillsMutationKeys } from './api';
+import { registerSkillsMutations, skillsMutationKeys } from './api';
+import { skillsKeys } from './queries';
 
 interface Titled {
   _id: string;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ownSkillPageQueryOptions } from '../../../features/skills/api';
+import { ownSkillPageQueryOptions } from '../../../features/skills/queries';
 import { MentorSkillsPage } from '../../../features/skills/skills-pages';
 
 export const Route = createFileRoute('/_auth/dashboard/mentor-skills')({

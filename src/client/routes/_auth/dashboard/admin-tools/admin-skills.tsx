@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { protoSkillPageQueryOptions } from '../../../../features/skills/api';
+import { protoSkillPageQueryOptions } from '../../../../features/skills/queries';
 import { AdminSkillsPage } from '../../../../features/skills/skills-pages';
 
 export const Route = createFileRoute('/_auth/dashboard/admin-tools/admin-skills')({

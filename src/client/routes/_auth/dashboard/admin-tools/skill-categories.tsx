@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { categoryPageQueryOptions } from '../../../../features/skills/api';
+import { categoryPageQueryOptions } from '../../../../features/skills/queries';
 import { SkillCategoriesPage } from '../../../../features/skills/skills-pages';
 
 export const Route = createFileRoute('/_auth/dashboard/admin-tools/skill-categories')({
