@@ -35,29 +35,12 @@
       preload.href = catalogue.content;
       document.head.appendChild(preload);
     });
-    // The first Intl formatter a page creates costs 20–40 ms (ICU loads its locale data), whatever kind
-    // it is; later ones cost well under 1 ms. Pages behind the login show dates (session cards,
-    // calendar, bookings), so they pay it here, in a task of its own while the entry script downloads,
-    // instead of in the render that shows the first dates. Only a head start: the app formats without it.
-    if (guarded) {
-      setTimeout(function () {
-        new Intl.DateTimeFormat(root.lang, { dateStyle: 'long' }).format(0);
-      }, 0);
-    }
     // A mentee who picked a mentor opens the schedule on that mentor's calendar, not on the prompt to pick
     // one: the schedule's app shell shows the outline this mark picks (key as
     // src/client/features/calendar/selected-mentor.ts).
     if (localStorage.getItem('selectedMentor')) root.dataset.mentorChosen = '';
   } catch (error) {
     // Storage blocked: the defaults in index.html stand.
-  }
-  try {
-    // The server renders the first screens of someone logged in with their dates in this zone
-    // (TIME_ZONE_COOKIE in src/shared/pages/built-pages.ts, as page-cookie.ts writes cookies).
-    var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (zone) document.cookie = 'timeZone=' + encodeURIComponent(zone) + '; path=/; max-age=31536000; SameSite=Lax';
-  } catch (error) {
-    // Cookies blocked: logged-in pages come as their app shell.
   }
 })();
 

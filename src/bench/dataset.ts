@@ -97,7 +97,7 @@ export async function login(baseUrl: string, email: string): Promise<string> {
 
 /**
  * What a phone on which `email` logged in before keeps for this site, as a Cookie header: the session,
- * the role the app mirrors (for the role's app shell, decision 090) and the zone boot.js mirrors (with
+ * the role the app mirrors (for the role's app shell, decision 090) and the zone the app mirrors (with
  * it the server renders the first screens with their content, decision 118).
  */
 export async function returningPhoneCookie(baseUrl: string, email: string, timeZone: string): Promise<string> {

@@ -20,8 +20,9 @@ export function pageLocale(cookieValue: string | null | undefined): PageLocale {
 }
 
 /**
- * The cookie public/boot.js mirrors the browser's time zone into on every page, so that the server can
- * render a logged-in page's dates as the browser will (src/server/user-pages.ts).
+ * The cookie the app mirrors the browser's time zone into with each answer of the auth check for
+ * someone logged in (features/user/role-cookie.ts), so that the server can render a logged-in page's
+ * dates as the browser will (src/server/user-pages.ts).
  */
 export const TIME_ZONE_COOKIE = 'timeZone';
 

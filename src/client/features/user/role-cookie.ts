@@ -1,6 +1,7 @@
 import type { AuthUser } from '../../../shared/contracts/user';
-import { ROLE_COOKIE } from '../../../shared/pages/built-pages';
+import { ROLE_COOKIE, TIME_ZONE_COOKIE } from '../../../shared/pages/built-pages';
 import { writePageCookie } from '../../lib/page-cookie';
+import { browserTimeZone } from './time-zone';
 
 /**
  * The server and the service worker send a page's app shell in the logged-in user's role where the
@@ -10,4 +11,9 @@ import { writePageCookie } from '../../lib/page-cookie';
  */
 export function mirrorRoleIntoCookie(user: AuthUser | null): void {
   writePageCookie(ROLE_COOKIE, user?.role ?? null);
+  // The server renders a logged-in person's first screens in the browser's zone (decision 118). Told
+  // here rather than in public/boot.js: the first Intl call loads ICU's locale and zone data (40–130 ms
+  // on a desktop CPU), which in the head script held back every page's first paint; a logged-in page
+  // formats its dates anyway.
+  if (user) writePageCookie(TIME_ZONE_COOKIE, encodeURIComponent(browserTimeZone()));
 }
