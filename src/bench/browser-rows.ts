@@ -4,6 +4,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { GENERATED_PASSWORD } from '../server/generator/generate';
+import { lighthouseCpuSlowdown } from './cpu-calibration';
 import { browserCookies, returningPhoneCookie, type Dataset } from './dataset';
 import { startReferenceApp } from './reference-app';
 import { check, failedRow, ms, type Budgets, type Row } from './table';
@@ -29,31 +30,39 @@ const TRACE_RETRIES = 2;
 
 /**
  * Lighthouse's default (mobile) configuration, performance only, against the production server, so
- * the score includes its compression and caching headers. A page behind login gets the session cookie
- * in the browser's cookie jar before the run (Lighthouse keeps cookies): sent as an extra header
- * instead, it was replaced by the jar's own header as soon as the page set its language cookie, and
- * the rest of the run measured the login prompt.
+ * the score includes its compression and caching headers; its CPU slowdown is calibrated in the same
+ * browser just before the run (cpu-calibration.ts), so every run simulates the same phone whatever
+ * this machine's speed at that moment. A page behind login gets the session cookie in the browser's
+ * cookie jar before the run (Lighthouse keeps cookies): sent as an extra header instead, it was
+ * replaced by the jar's own header as soon as the page set its language cookie, and the rest of the
+ * run measured the login prompt.
  */
-async function runLighthouse(url: string, cookie: string | undefined) {
+async function runLighthouse(url: string, cookie: string | undefined, quietCalibrationMs: number) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
-    if (cookie) await putInCookieJar(chrome.port, url, cookie);
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const cpu = await prepareBrowser(chrome.port, url, cookie, quietCalibrationMs);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttling: { cpuSlowdownMultiplier: cpu.multiplier },
+    });
     if (!result) throw new Error('Lighthouse returned no result');
-    return result.lhr;
+    return { lhr: result.lhr, cpu };
   } finally {
     chrome.kill();
   }
 }
 
-/** `cookie`, a Cookie header ("a=1; b=2"), into the browser's jar. */
-async function putInCookieJar(port: number, url: string, cookie: string) {
-  const cookies = browserCookies(cookie, url);
+/** `cookie`, a Cookie header ("a=1; b=2"), into the browser's jar; then the CPU calibration. */
+async function prepareBrowser(port: number, url: string, cookie: string | undefined, quietCalibrationMs: number) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const jar = browser.contexts()[0];
     if (!jar) throw new Error('Chromium has no default context');
-    await jar.addCookies(cookies);
+    if (cookie) await jar.addCookies(browserCookies(cookie, url));
+    return await lighthouseCpuSlowdown(jar, quietCalibrationMs);
   } finally {
     await browser.close();
   }
@@ -77,14 +86,16 @@ interface Measured {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's CPU slowdown for the run, from the calibration's time just before it. */
+  cpuSlowdown: number;
 }
 
 /** One run that measured: its report, checked to be of the page that was asked for. */
-async function measuredRun(pagePath: string, url: string, cookie: string | undefined): Promise<Measured> {
-  let lhr = await runLighthouse(url, cookie);
+async function measuredRun(pagePath: string, url: string, cookie: string | undefined, quietCalibrationMs: number): Promise<Measured> {
+  let { lhr, cpu } = await runLighthouse(url, cookie, quietCalibrationMs);
   for (let retry = 0; retry < TRACE_RETRIES && lhr.runtimeError && TRACE_FAILURES.has(lhr.runtimeError.code); retry++) {
     console.log(`Lighthouse ${pagePath}: ${lhr.runtimeError.code}; running it again`);
-    lhr = await runLighthouse(url, cookie);
+    ({ lhr, cpu } = await runLighthouse(url, cookie, quietCalibrationMs));
   }
   if (REPORT_DIR) {
     const file = path.join(REPORT_DIR, `lighthouse${pagePath.replaceAll('/', '-')}-${Date.now()}.json`);
@@ -103,18 +114,25 @@ async function measuredRun(pagePath: string, url: string, cookie: string | undef
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    cpuSlowdown: cpu.multiplier,
   };
 }
 
 /** `RUNS` runs of a page and the median run by score (its LCP, TBT and CLS come with it). */
-async function medianRun(pagePath: string, url: string, cookie?: string): Promise<{ median: Measured; scores: number[] }> {
+async function medianRun(
+  pagePath: string,
+  url: string,
+  quietCalibrationMs: number,
+  cookie?: string,
+): Promise<{ median: Measured; scores: number[] }> {
   const runs: Measured[] = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await measuredRun(pagePath, url, cookie));
+  for (let run = 0; run < RUNS; run++) runs.push(await measuredRun(pagePath, url, cookie, quietCalibrationMs));
   runs.sort((a, b) => a.score - b.score);
   return { median: runs[Math.floor(runs.length / 2)]!, scores: runs.map((run) => run.score) };
 }
 
-const figures = (run: Measured) => `score ${run.score} · LCP ${ms(run.lcp)} · TBT ${ms(run.tbt)}`;
+const figures = (run: Measured) =>
+  `score ${run.score} · LCP ${ms(run.lcp)} · TBT ${ms(run.tbt)} · CPU ${run.cpuSlowdown.toFixed(1)}×`;
 /** A row's value: the median run's figures and every run's score. */
 const shownRuns = ({ median, scores }: { median: Measured; scores: number[] }) =>
   `${figures(median)} · CLS ${median.cls.toFixed(3)} (median of ${RUNS} runs: ${scores.join(', ')})`;
@@ -132,11 +150,12 @@ async function lighthouseRow(
   url: string,
   budgets: Budgets,
   reference: Measured,
+  quietCalibrationMs: number,
   cookie?: string,
 ): Promise<Row> {
   const name = pageName(pagePath);
   try {
-    const runs = await medianRun(pagePath, url, cookie);
+    const runs = await medianRun(pagePath, url, quietCalibrationMs, cookie);
     const { median } = runs;
     return {
       group,
@@ -165,17 +184,20 @@ const REFERENCE_NAME = 'Lighthouse mobile reference: bare React + Router app /';
 /**
  * The reference first (reference-app.ts: the client rows' baseline build, served as the product
  * serves its own), `RUNS` runs like every page; then the product's pages, each judged against it.
- * Without a reference the product's rows cannot be judged: they fail as unmeasured.
+ * Without a reference the product's rows cannot be judged: they fail as unmeasured. Every run's CPU
+ * slowdown comes from the interactions' CPU calibration and its figure on the quiet machine.
  */
 export async function lighthouseRows(baseUrl: string, dataset: Dataset, budgets: Budgets): Promise<Row[]> {
   const group = 'Lighthouse';
   const pages = ['/', ...LOGGED_IN_PAGES];
+  const quietCalibrationMs = budgets.interactionMs?.calibrationMs ?? Number.NaN;
   let reference: Measured;
   const rows: Row[] = [];
   try {
+    if (!(quietCalibrationMs > 0)) throw new Error('budgets.json has no interactionMs.calibrationMs');
     const app = await startReferenceApp();
     try {
-      const runs = await medianRun('/', `${app.url}/`);
+      const runs = await medianRun('/', `${app.url}/`, quietCalibrationMs);
       reference = runs.median;
       rows.push({ group, name: REFERENCE_NAME, shown: shownRuns(runs) });
     } finally {
@@ -185,7 +207,7 @@ export async function lighthouseRows(baseUrl: string, dataset: Dataset, budgets:
     const unjudged = pages.map((page) => failedRow(group, pageName(page), 'no reference to judge it by'));
     return [failedRow(group, REFERENCE_NAME, error), ...unjudged];
   }
-  rows.push(await lighthouseRow(group, '/', `${baseUrl}/`, budgets, reference));
+  rows.push(await lighthouseRow(group, '/', `${baseUrl}/`, budgets, reference, quietCalibrationMs));
   let cookie: string;
   try {
     // The Lighthouse browser runs in this machine's zone.
@@ -195,7 +217,7 @@ export async function lighthouseRows(baseUrl: string, dataset: Dataset, budgets:
     return [...rows, ...LOGGED_IN_PAGES.map((page) => failedRow(group, pageName(page), error))];
   }
   for (const page of LOGGED_IN_PAGES) {
-    rows.push(await lighthouseRow(group, page, `${baseUrl}${page}`, budgets, reference, cookie));
+    rows.push(await lighthouseRow(group, page, `${baseUrl}${page}`, budgets, reference, quietCalibrationMs, cookie));
   }
   return rows;
 }

@@ -1,11 +1,10 @@
-import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
 import { GENERATED_PASSWORD } from '../server/generator/generate';
+import { bracketed, CPU_SLOWDOWN, openCalibration } from './cpu-calibration';
 import type { Dataset } from './dataset';
 import { check, failedRow, ms, type Budgets, type Row } from './table';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Lighthouse's mobile preset slows the CPU as much; a mid-range phone, roughly. */
-const CPU_SLOWDOWN = 4;
 const PHONE = { width: 360, height: 780 };
 const WIDE = { width: 1280, height: 800 };
 
@@ -64,67 +63,6 @@ async function interactionLatency(page: Page, act: () => Promise<void>, done: Lo
 }
 
 /**
- * A fixed, deterministic piece of a page's work, what an interaction does at a smaller scale: script
- * (build and sort 5 000 numbers, a JSON round trip), then 400 elements added to the document, a style
- * and layout pass, and their removal. Run in a blank page of the same Chromium under the same CPU
- * throttling as the interactions, its time says how fast this machine is at that moment. A string:
- * tsx would wrap inner functions in a helper the browser lacks.
- */
-const calibrationWorkload = `(() => {
-  const started = performance.now();
-  const numbers = Array.from({ length: 5000 }, (_, i) => (i * 7919) % 10007);
-  numbers.sort((a, b) => a - b);
-  const copy = JSON.parse(JSON.stringify({ numbers }));
-  const list = document.createElement('ul');
-  for (let i = 0; i < 400; i++) {
-    const item = document.createElement('li');
-    item.className = 'item-' + (i % 7);
-    item.textContent = 'item ' + copy.numbers[i];
-    list.append(item);
-  }
-  document.body.append(list);
-  const height = list.getBoundingClientRect().height;
-  list.remove();
-  return height > 0 ? performance.now() - started : -1;
-})()`;
-/** Calibration runs just before each interaction and as many just after it. */
-const CALIBRATION_RUNS = 3;
-
-/**
- * A blank page of its own under `CPU_SLOWDOWN` that runs the calibration on demand. The load of a
- * shared machine changes from one second to the next, so each interaction is bracketed: its budget
- * scales with the median of the runs just before and just after it (budgets.json holds that median on
- * the quiet machine the 200 ms were set on; docs/performance.md, "Budgets").
- */
-async function openCalibration(context: BrowserContext) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.setContent('<!doctype html><html><body></body></html>');
-  // One run first: the script's first compilation is not what is measured.
-  await page.evaluate(calibrationWorkload);
-  const runs = async () => {
-    const times: number[] = [];
-    for (let run = 0; run < CALIBRATION_RUNS; run++) {
-      const elapsed = (await page.evaluate(calibrationWorkload)) as number;
-      if (!(elapsed > 0)) throw new Error('the CPU calibration did not lay out its elements');
-      times.push(elapsed);
-    }
-    return times;
-  };
-  return {
-    /** `measure` bracketed by calibration runs: its result and the runs' median. */
-    async around<T>(measure: () => Promise<T>): Promise<{ result: T; calibrationMs: number }> {
-      const before = await runs();
-      const result = await measure();
-      const times = [...before, ...(await runs())].sort((x, y) => x - y);
-      // An even count: the mean of the middle two.
-      return { result, calibrationMs: (times[times.length / 2 - 1]! + times[times.length / 2]!) / 2 };
-    },
-  };
-}
-
-/**
  * Four interactions of a mentee's booking, each under 4× CPU slowdown in Chromium: submit a search →
  * results; on a phone, choose a time → the book bar; Pay (simulated card) → the preview; at desktop
  * width, open the calendar's week view. Measured with the Event Timing API, as a field INP would be.
@@ -156,8 +94,10 @@ export async function interactionRows(baseUrl: string, dataset: Dataset, budgets
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // Each interaction's budget scales with the calibration runs just before and after it (budgets.json
+    // holds their median on the quiet machine the 200 ms were set on; docs/performance.md, "Budgets").
     const measure = (act: () => Promise<void>, done: Locator, shownSelector?: string) =>
-      calibration.around(() => interactionLatency(page, act, done, shownSelector));
+      bracketed(calibration, () => interactionLatency(page, act, done, shownSelector));
 
     await page.goto('/dashboard/search');
     const form = page.getByRole('search');

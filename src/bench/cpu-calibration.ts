@@ -1,0 +1,104 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+/** Lighthouse's mobile preset slows the CPU as much; a mid-range phone, roughly. */
+export const CPU_SLOWDOWN = 4;
+
+/**
+ * A fixed, deterministic piece of a page's work, what an interaction does at a smaller scale: script
+ * (build and sort 5 000 numbers, a JSON round trip), then 400 elements added to the document, a style
+ * and layout pass, and their removal. Run in a blank page of the same Chromium under `CPU_SLOWDOWN`,
+ * its time says how fast this machine is at that moment. A string: tsx would wrap inner functions in a
+ * helper the browser lacks.
+ */
+const calibrationWorkload = `(() => {
+  const started = performance.now();
+  const numbers = Array.from({ length: 5000 }, (_, i) => (i * 7919) % 10007);
+  numbers.sort((a, b) => a - b);
+  const copy = JSON.parse(JSON.stringify({ numbers }));
+  const list = document.createElement('ul');
+  for (let i = 0; i < 400; i++) {
+    const item = document.createElement('li');
+    item.className = 'item-' + (i % 7);
+    item.textContent = 'item ' + copy.numbers[i];
+    list.append(item);
+  }
+  document.body.append(list);
+  const height = list.getBoundingClientRect().height;
+  list.remove();
+  return height > 0 ? performance.now() - started : -1;
+})()`;
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = sorted.length / 2;
+  // An even count: the mean of the middle two.
+  return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
+};
+
+/**
+ * A blank page of its own in `context` under `CPU_SLOWDOWN` that runs the calibration on demand:
+ * `runs(n)` gives each run's time. The first run is not measured: it compiles the script.
+ */
+export async function openCalibration(
+  context: BrowserContext,
+): Promise<{ runs: (count: number) => Promise<number[]>; page: Page }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.setContent('<!doctype html><html><body></body></html>');
+  await page.evaluate(calibrationWorkload);
+  return {
+    page,
+    async runs(count) {
+      const times: number[] = [];
+      for (let run = 0; run < count; run++) {
+        const elapsed = (await page.evaluate(calibrationWorkload)) as number;
+        if (!(elapsed > 0)) throw new Error('the CPU calibration did not lay out its elements');
+        times.push(elapsed);
+      }
+      return times;
+    },
+  };
+}
+
+/** Calibration runs just before a measurement and as many just after it. */
+const BRACKET_RUNS = 3;
+
+/**
+ * The calibration around `measure`: the load of a shared machine changes from one second to the next,
+ * so the measurement's budget scales with the median of the runs just before and just after it.
+ */
+export async function bracketed<T>(
+  calibration: { runs: (count: number) => Promise<number[]> },
+  measure: () => Promise<T>,
+): Promise<{ result: T; calibrationMs: number }> {
+  const before = await calibration.runs(BRACKET_RUNS);
+  const result = await measure();
+  return { result, calibrationMs: median([...before, ...(await calibration.runs(BRACKET_RUNS))]) };
+}
+
+/** `CPU_SLOWDOWN` scaled by how much faster (or slower) this machine ran the calibration than the quiet one. */
+export const cpuSlowdownFor = (calibrationMs: number, quietMs: number) => Math.max(1, (CPU_SLOWDOWN * quietMs) / calibrationMs);
+
+/** Runs of the calibration before a Lighthouse run. */
+const LIGHTHOUSE_RUNS = 5;
+
+/**
+ * Lighthouse's CPU slowdown for a phone as fast on this machine, now, as `CPU_SLOWDOWN` gives on the
+ * quiet machine the budgets were set on. Lighthouse simulates a phone by multiplying the tasks it
+ * recorded at the host's speed; on a host 1.5× slower they are already 1.5× longer, so the phone it
+ * simulates needs 4 / 1.5. `quietMs` is the calibration's median on the quiet machine. Never below 1:
+ * Lighthouse cannot speed a task up.
+ */
+export async function lighthouseCpuSlowdown(
+  context: BrowserContext,
+  quietMs: number,
+): Promise<{ multiplier: number; calibrationMs: number }> {
+  const calibration = await openCalibration(context);
+  try {
+    const calibrationMs = median(await calibration.runs(LIGHTHOUSE_RUNS));
+    return { multiplier: cpuSlowdownFor(calibrationMs, quietMs), calibrationMs };
+  } finally {
+    await calibration.page.close();
+  }
+}
