@@ -3,7 +3,7 @@ import { getJson, login, type Dataset } from './dataset';
 import { MenteeClient } from './mentee-client';
 import { percentile } from './mix/capacity';
 import { run, tsNode } from './processes';
-import { check, failedRow, ms, type Budgets, type Row } from './table';
+import { check, failedRow, median, ms, type Budgets, type Row } from './table';
 
 const DAY = 86_400_000;
 /** Races before the measured ones, as the API rows warm up before they count; each for another mentor's slot. */
@@ -153,8 +153,6 @@ async function healthBurst(clients: MenteeClient[]): Promise<number> {
   if (answers.some((answer) => answer.status !== 200)) throw new Error('a health check of the reference burst failed');
   return percentile(answers.map((answer) => answer.ms), 0.99);
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** All clients book one slot at once: exactly one 201, the rest 409. */
 async function race(clients: MenteeClient[], target: Bookable): Promise<{ winners: number; p99: number }> {

@@ -40,16 +40,16 @@ const TRACE_RETRIES = 2;
 async function runLighthouse(url: string, cookie: string | undefined, quietCalibrationMs: number) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const cpu = await prepareBrowser(chrome.port, url, cookie, quietCalibrationMs);
+    const cpuSlowdown = await prepareBrowser(chrome.port, url, cookie, quietCalibrationMs);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      throttling: { cpuSlowdownMultiplier: cpu.multiplier },
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error('Lighthouse returned no result');
-    return { lhr: result.lhr, cpu };
+    return { lhr: result.lhr, cpuSlowdown };
   } finally {
     chrome.kill();
   }
@@ -92,10 +92,10 @@ interface Measured {
 
 /** One run that measured: its report, checked to be of the page that was asked for. */
 async function measuredRun(pagePath: string, url: string, cookie: string | undefined, quietCalibrationMs: number): Promise<Measured> {
-  let { lhr, cpu } = await runLighthouse(url, cookie, quietCalibrationMs);
+  let { lhr, cpuSlowdown } = await runLighthouse(url, cookie, quietCalibrationMs);
   for (let retry = 0; retry < TRACE_RETRIES && lhr.runtimeError && TRACE_FAILURES.has(lhr.runtimeError.code); retry++) {
     console.log(`Lighthouse ${pagePath}: ${lhr.runtimeError.code}; running it again`);
-    ({ lhr, cpu } = await runLighthouse(url, cookie, quietCalibrationMs));
+    ({ lhr, cpuSlowdown } = await runLighthouse(url, cookie, quietCalibrationMs));
   }
   if (REPORT_DIR) {
     const file = path.join(REPORT_DIR, `lighthouse${pagePath.replaceAll('/', '-')}-${Date.now()}.json`);
@@ -114,7 +114,7 @@ async function measuredRun(pagePath: string, url: string, cookie: string | undef
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-    cpuSlowdown: cpu.multiplier,
+    cpuSlowdown,
   };
 }
 

@@ -1,6 +1,6 @@
 import { chromium, type CDPSession } from '@playwright/test';
 import { browserCookies, returningPhoneCookie, type Dataset } from './dataset';
-import { check, failedRow, ms, type Budgets, type Row } from './table';
+import { check, failedRow, median, ms, type Budgets, type Row } from './table';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -94,8 +94,6 @@ async function visit(baseUrl: string, page: string, selectors: string[], cookie:
     await browser.close();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * "Time to content" on the logged-in pages, as the busiest mentee sees them on a slow phone: from the

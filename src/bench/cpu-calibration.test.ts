@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuSlowdownFor, median } from './cpu-calibration';
+import { cpuSlowdownFor } from './cpu-calibration';
 
 describe('Lighthouse CPU slowdown from the calibration', () => {
   it('is the preset 4× when the machine runs the calibration as fast as the quiet one did', () => {
@@ -16,12 +16,5 @@ describe('Lighthouse CPU slowdown from the calibration', () => {
 
   it('never goes below 1: Lighthouse cannot speed a task up', () => {
     expect(cpuSlowdownFor(900, 100)).toBe(1);
-  });
-});
-
-describe('median', () => {
-  it('takes the middle value of an odd count and the mean of the middle two of an even one', () => {
-    expect(median([30, 10, 20])).toBe(20);
-    expect(median([40, 10, 30, 20])).toBe(25);
   });
 });

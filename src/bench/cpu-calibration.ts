@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { median } from './table';
 
 /** Lighthouse's mobile preset slows the CPU as much; a mid-range phone, roughly. */
 export const CPU_SLOWDOWN = 4;
@@ -27,13 +28,6 @@ const calibrationWorkload = `(() => {
   list.remove();
   return height > 0 ? performance.now() - started : -1;
 })()`;
-
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  const middle = sorted.length / 2;
-  // An even count: the mean of the middle two.
-  return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
-};
 
 /**
  * A blank page of its own in `context` under `CPU_SLOWDOWN` that runs the calibration on demand:
@@ -90,14 +84,10 @@ const LIGHTHOUSE_RUNS = 5;
  * simulates needs 4 / 1.5. `quietMs` is the calibration's median on the quiet machine. Never below 1:
  * Lighthouse cannot speed a task up.
  */
-export async function lighthouseCpuSlowdown(
-  context: BrowserContext,
-  quietMs: number,
-): Promise<{ multiplier: number; calibrationMs: number }> {
+export async function lighthouseCpuSlowdown(context: BrowserContext, quietMs: number): Promise<number> {
   const calibration = await openCalibration(context);
   try {
-    const calibrationMs = median(await calibration.runs(LIGHTHOUSE_RUNS));
-    return { multiplier: cpuSlowdownFor(calibrationMs, quietMs), calibrationMs };
+    return cpuSlowdownFor(median(await calibration.runs(LIGHTHOUSE_RUNS)), quietMs);
   } finally {
     await calibration.page.close();
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokenChecks, check, formatTable, limits, type Budgets, type Row } from './table';
+import { brokenChecks, check, formatTable, limits, median, type Budgets, type Row } from './table';
 
 const budgets: Budgets = {
   score: { on: 'reference', below: 5 },
@@ -40,5 +40,12 @@ describe('budgets relative to the same run', () => {
     ]);
     expect(table).toContain('≥ ref − 5 (= 93), TBT ≤ ref + 150 ms or 2× ref (= 180 ms), CLS ≤ 0.02');
     expect(table).toContain('≤ 200 ms × 1.30 (= 260 ms)');
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value of an odd count and the mean of the middle two of an even one', () => {
+    expect(median([30, 10, 20])).toBe(20);
+    expect(median([40, 10, 30, 20])).toBe(25);
   });
 });

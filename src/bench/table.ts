@@ -163,4 +163,11 @@ export function formatTable(rows: Row[]): string {
 }
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+/** The middle value; of an even count, the mean of the middle two. */
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
+};
+
 export const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
