@@ -8,7 +8,7 @@ import { ToastProvider } from './ui/toast';
 
 interface AppProps {
   queryClient: QueryClient;
-  /** The HTML holds the page rendered by the server with its data (features/shell/page-in-html.ts). */
+  /** The HTML holds the page rendered by the server with its data (lib/page-in-html.ts). */
   pageInHtml?: boolean;
   children: ReactNode;
 }

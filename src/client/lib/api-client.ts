@@ -4,6 +4,19 @@ import type { EndpointAnswer, JsonEndpoint } from '../../shared/contracts/endpoi
 import { ApiError, apiErrorFromBody, readAnswer } from './api-error';
 import { reportRequestFailure, reportResponse } from './network-status';
 
+type InProcessAnswers = (request: Request) => Promise<Response>;
+
+/**
+ * Who answers the app's requests when there is no network to send them over: the server's render of a
+ * logged-in page (prerender.tsx `renderUserPage`) answers them in-process, as the person's own requests.
+ * Renders take turns, so one handler at a time; null in the browser.
+ */
+let inProcessAnswers: InProcessAnswers | null = null;
+
+export function answerRequestsWith(handler: InProcessAnswers | null): void {
+  inProcessAnswers = handler;
+}
+
 /**
  * The one HTTP client of the app (ky). Nothing in the first bundle imports it: a visitor's first page
  * needs only the session check, which public/boot.js starts (features/user/current-user.ts), so ky
@@ -12,17 +25,6 @@ import { reportRequestFailure, reportResponse } from './network-status';
  * outcome is reported to lib/network-status.ts: a request that got no answer (or none in time) makes the
  * app offline at once, whatever `navigator.onLine` says.
  */
-/**
- * Who answers the app's requests when there is no network to send them over: the server's render of a
- * logged-in page (prerender.tsx `renderUserPage`) answers them in-process, as the person's own requests.
- * Renders take turns, so one handler at a time; null in the browser.
- */
-let inProcessAnswers: ((request: Request) => Promise<Response>) | null = null;
-
-export function answerRequestsWith(handler: ((request: Request) => Promise<Response>) | null): void {
-  inProcessAnswers = handler;
-}
-
 const http = ky.create({
   // Relative to the page in the browser; the server's render has no page to resolve it against.
   prefixUrl: typeof location === 'undefined' ? 'http://localhost/app/' : '/app/',
