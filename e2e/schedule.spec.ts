@@ -158,9 +158,15 @@ test('navigation: Today, Previous, Next, the views and a click on a day number',
   await expect(heading2(page)).toHaveText(monthName(0));
   await expect(page.locator('.sx__month-grid-day')).not.toHaveCount(0);
 
+  // The week grid's heights are on <html> before the week opens, as Schedule-X then writes them: its
+  // write changes nothing, so opening the week restyles the view alone, not the whole page.
+  const rootStyle = () => page.evaluate(() => document.documentElement.style.cssText);
+  const beforeWeek = await rootStyle();
+  expect(beforeWeek).toContain('--sx-week-grid-hour-height');
   await toolbarButton(page, 'Week').click();
   await expect(toolbarButton(page, 'Week')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('.sx__time-grid-day')).toHaveCount(7);
+  expect(await rootStyle()).toBe(beforeWeek);
   await expect(page.locator('.sx__current-time-indicator')).toHaveCount(1);
   const thisWeek = await heading2(page).textContent();
   await toolbarButton(page, 'Next').click();

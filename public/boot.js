@@ -44,6 +44,17 @@
   }
 })();
 
+// While the header's menu (a popover, MENU_ID in src/client/features/shell/header.tsx) is open, <html>
+// says so, and the page below it takes no taps (shell.css.ts); from here, as the menu opens before the
+// app has taken the page over too. `toggle` does not bubble: it is caught on its way down.
+document.addEventListener(
+  'toggle',
+  function (event) {
+    if (event.target.id === 'main-menu') document.documentElement.toggleAttribute('data-menu-open', event.newState === 'open');
+  },
+  true,
+);
+
 // The auth check every page makes at start (src/client/features/user/current-user.ts takes this answer
 // once) leaves now instead of after the entry script has downloaded and run. Offline the app does
 // not ask at all.
