@@ -81,7 +81,7 @@ const HOUR_LABEL_ROOM = 16;
  * renders. A custom property changed on the root restyles every element of the page (1 500 on the
  * schedule: 64 ms of a click on Week at 4× CPU). Written here first, with the values Schedule-X
  * computes (its grid height over the grid's steps in a whole day), its own write changes nothing and
- * the browser restyles only the view it draws. e2e/schedule.spec.ts fails if they drift apart.
+ * the browser restyles only the view it draws (decision 120). e2e/schedule.spec.ts fails if they drift apart.
  */
 function presetWeekGridHeights() {
   const root = document.documentElement.style;
