@@ -11,6 +11,8 @@ import type { Pool } from './pool';
 
 /** Seconds per step of the doubling probe that finds where to start the measured steps. */
 const PROBE_SECONDS = 3;
+/** Requests of one kind a p99 needs to mean more than its slowest request. */
+const MIN_REQUESTS_FOR_P99 = 100;
 
 export interface MixOptions {
   /** Seconds per capacity step (20 in the issue; the default run uses fewer to stay within 15 minutes). */
@@ -187,14 +189,19 @@ export async function mixRows(
         .join(' · '),
       reference:
         halfHealth.cpuMsPerRequest === undefined ? undefined : `health: CPU ${halfHealth.cpuMsPerRequest.toFixed(2)} ms/request`,
-      checks: [check(budgets, 'mixUnexpectedErrors', halfMix.unexpected, 'unexpected')],
+      checks: [
+        check(budgets, 'mixUnexpectedErrors', halfMix.unexpected, 'unexpected'),
+        check(budgets, 'mixStepP99AtHalfCapacity', halfMix.p99, 'p99'),
+      ],
     });
     for (const [name, stats] of Object.entries(halfMix.steps)) {
       rows.push({
         group,
         name: `  ${name} at 50 %`,
         shown: `${stats.count}× · p50 ${ms(stats.p50)} · p99 ${ms(stats.p99)}`,
-        checks: [check(budgets, 'mixStepP99AtHalfCapacity', stats.p99)],
+        // The p99 of a handful of requests is their slowest one, which one late turn of the scheduler
+        // decides; such a kind counts in the whole mix's p99 above.
+        ...(stats.count >= MIN_REQUESTS_FOR_P99 ? { checks: [check(budgets, 'mixStepP99AtHalfCapacity', stats.p99)] } : {}),
       });
     }
     console.log(`${group}: capacity runs took ${((performance.now() - started) / 1000).toFixed(0)} s`);
