@@ -75,11 +75,11 @@ function unauthorisedApiCalls(lhr: { audits: Record<string, { details?: unknown 
 }
 
 /**
- * Runs per page. One Lighthouse run varies by several points on a busy machine; Lighthouse's own
- * advice ("Lighthouse variability", and Lighthouse CI's default) is to run it several times and take
- * the median run.
+ * Runs per page. One Lighthouse run varies by several points on a busy machine, more on a shared host
+ * whose speed changes from one second to the next; Lighthouse's own advice ("Lighthouse variability") is
+ * to take the median of several runs: the median of 5 is about twice as stable as one run.
  */
-const RUNS = 3;
+const RUNS = 5;
 
 interface Measured {
   score: number;
