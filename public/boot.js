@@ -39,11 +39,11 @@
     // one: the schedule's app shell shows the outline this mark picks (key as
     // src/client/features/calendar/selected-mentor.ts).
     if (localStorage.getItem('selectedMentor')) root.dataset.mentorChosen = '';
-    // A page the server rendered with its data (SERVER_RENDERED_MARK in src/shared/pages/built-pages.ts)
-    // formats its dates and prices as it hydrates, and the first of them loads the browser's ICU data: one
+    // Someone logged in here (the role cookie the app mirrors) has a start that loads the browser's ICU
+    // data: the page's dates and prices, the zone the app tells the server. That first Intl call is one
     // piece of main-thread work of 20-60 ms on the bench's machine, more on a phone. Done when the thread
     // is idle, i.e. while the page's scripts download, it is no longer part of the app's start (decision 121).
-    if (root.hasAttribute('data-server-rendered') && window.requestIdleCallback) {
+    if (/(?:^|;\s*)role=/.test(document.cookie) && window.requestIdleCallback) {
       window.requestIdleCallback(function () {
         Intl.DateTimeFormat().resolvedOptions();
       });

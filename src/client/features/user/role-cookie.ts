@@ -13,7 +13,14 @@ export function mirrorRoleIntoCookie(user: AuthUser | null): void {
   writePageCookie(ROLE_COOKIE, user?.role ?? null);
   // The server renders a logged-in person's first screens in the browser's zone (decision 118). Told
   // here rather than in public/boot.js: the first Intl call loads ICU's locale and zone data (40–130 ms
-  // on a desktop CPU), which in the head script held back every page's first paint; a logged-in page
-  // formats its dates anyway.
-  if (user) writePageCookie(TIME_ZONE_COOKIE, encodeURIComponent(browserTimeZone()));
+  // on a desktop CPU), which in the head script held back every page's first paint. Told when the thread
+  // is idle: it is for the next page's render, and in the auth check's answer it made the app's start
+  // longer by that load on the pages that format no date at once (decision 121).
+  if (user) whenIdle(() => writePageCookie(TIME_ZONE_COOKIE, encodeURIComponent(browserTimeZone())));
+}
+
+/** `work` once the main thread is idle; at once where the browser has no idle callbacks (Safari). */
+function whenIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => work());
+  else work();
 }
