@@ -64,6 +64,10 @@ for (const locale of ['en', 'de'] as const) {
     const card = page.getByTestId('session-card').filter({ hasText: mentor.skillTitle });
     await expect(card).toBeVisible();
     await expect(card).toContainText(mentor.account.userName);
+    // The header was rendered for this person too (hydration then has nothing to draw again): the
+    // member's links in its menu, the logo leading to the dashboard.
+    await expect(page.locator('header nav a[href="/dashboard"]')).toHaveCount(1);
+    await expect(page.locator('header > div > a').first()).toHaveAttribute('href', '/dashboard');
     expect(await page.evaluate(() => document.querySelectorAll('script[src*="/assets/index-"]').length)).toBe(1);
     await saveScreenshot(page, `server-rendered-sessions-before-scripts-${locale}`, { fullPage: true });
 

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { ApiError, apiErrorFromBody, readAnswer } from '../../lib/api-error';
 import type { Answer } from '../../lib/api-client';
 import { reportRequestFailure, reportResponse } from '../../lib/network-status';
+import { usePageInHtml } from '../../lib/page-in-html';
 import type { AuthUser } from '../../../shared/contracts/user';
 
 /**
@@ -92,14 +93,20 @@ const currentHash = hashKey(userKeys.current());
  */
 export function useAuthUser(): AuthUser | null | undefined {
   const queryClient = useQueryClient();
-  const state = useSyncExternalStore(
+  const pageInHtml = usePageInHtml();
+  // The answer itself, not the query's state: a repeated check that answers the same keeps the same
+  // object (Query's structural sharing), so nothing renders again for it.
+  const current = () => queryClient.getQueryData<AuthUser | null>(userKeys.current());
+  return useSyncExternalStore(
     (onChange) => queryClient.getQueryCache().subscribe((event) => event.query.queryHash === currentHash && onChange()),
-    () => queryClient.getQueryState<AuthUser | null>(userKeys.current()),
+    current,
     // The prerendered public pages (prerender.tsx) show the header as the check runs, and so must
-    // hydration, whatever the check has answered by then; the next render shows the answer.
-    () => undefined,
+    // hydration, whatever the check has answered by then; the next render shows the answer. A page the
+    // server rendered for this person (decision 118) was rendered with them, in the header and in
+    // every time shown in their zone, and so is its hydration: a different answer here would make React
+    // render the whole page again, synchronously, right after hydrating it.
+    pageInHtml ? current : () => undefined,
   );
-  return state?.data;
 }
 
 /**
