@@ -18,22 +18,44 @@ export interface Stepping {
   maxRate: number;
   /** A first step that fails is halved until one holds, down to this (a busy machine still gets a number). */
   minRate: number;
+  /**
+   * After the first failure that follows a held step, try once more halfway between the two (geometric
+   * mean): the capacity is then known within √factor, not within factor.
+   */
+  refine?: boolean;
 }
 
 /** A step holds when every answer was an expected one and the p99 stayed within the limit. */
 export const held = (step: StepResult, stepping: Pick<Stepping, 'maxP99Ms'>) =>
   step.unexpected === 0 && step.requests > 0 && step.p99 <= stepping.maxP99Ms;
 
+/** Index of the first step that failed after a step that held, or -1. */
+function firstFailureAfterHold(steps: StepResult[], stepping: Pick<Stepping, 'maxP99Ms'>): number {
+  let someHeld = false;
+  for (const [index, step] of steps.entries()) {
+    if (held(step, stepping)) someHeld = true;
+    else if (someHeld) return index;
+  }
+  return -1;
+}
+
 /**
  * The rate of the next step, or undefined when the run is over: up by `factor` while steps hold, over
- * at the first failure after a step that held or at the ceiling. Until a step has held, a failing
- * rate is halved (the start was too high for this machine), down to `minRate`.
+ * at the first failure after a step that held (or, with `refine`, after one more step halfway between
+ * that failure and the step below it) or at the ceiling. Until a step has held, a failing rate is
+ * halved (the start was too high for this machine), down to `minRate`.
  */
 export function nextRate(steps: StepResult[], stepping: Stepping): number | undefined {
   const last = steps.at(-1);
   if (!last) return stepping.startRate;
+  const failure = firstFailureAfterHold(steps, stepping);
+  if (failure >= 0) {
+    if (!stepping.refine || failure < steps.length - 1) return undefined;
+    const below = steps[failure - 1]!.rate;
+    const middle = Math.round(Math.sqrt(below * last.rate));
+    return middle > below && middle < last.rate ? middle : undefined;
+  }
   if (!held(last, stepping)) {
-    if (steps.some((step) => held(step, stepping))) return undefined;
     const lower = Math.round(last.rate / 2);
     return lower < stepping.minRate ? undefined : lower;
   }
@@ -41,13 +63,15 @@ export function nextRate(steps: StepResult[], stepping: Stepping): number | unde
   return rate > stepping.maxRate ? undefined : rate;
 }
 
-/** The highest rate that held before the first failure that followed a held step (0 when none held). */
+/**
+ * The highest rate that held below the first failure that followed a held step (0 when none held): a
+ * refining step halfway below that failure counts when it held.
+ */
 export function capacityOf(steps: StepResult[], stepping: Pick<Stepping, 'maxP99Ms'>): number {
+  const failure = firstFailureAfterHold(steps, stepping);
+  const ceiling = failure >= 0 ? steps[failure]!.rate : Number.POSITIVE_INFINITY;
   let capacity = 0;
-  for (const step of steps) {
-    if (held(step, stepping)) capacity = step.rate;
-    else if (capacity) break;
-  }
+  for (const step of steps) if (held(step, stepping) && step.rate < ceiling) capacity = Math.max(capacity, step.rate);
   return capacity;
 }
 

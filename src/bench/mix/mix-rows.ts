@@ -82,7 +82,7 @@ export const healthArrival = (client: LoadClient, recorder: Parameters<Arrival>[
     recorder.record('health', performance.now() - scheduledAt, reply.status, [200], reply.error);
   });
 
-/** Steps the rate up by `factor` until a step's p99 passes the limit or an answer is unexpected. */
+/** Steps the rate up by `factor` until a step's p99 passes the limit or an answer is unexpected (`nextRate`). */
 async function capacityRun(
   label: string,
   run: (requestsPerSecond: number, seconds: number) => Promise<LoadResult>,
@@ -148,7 +148,7 @@ export async function mixRows(
       const probe = await capacityRun(`${group} ${name} probe`, run, { ...stepping, factor: 2, startRate: probeStart }, PROBE_SECONDS);
       // Nothing held even in the probe: a machine this busy gets the smallest steps.
       const startRate = Math.max(stepping.minRate, Math.round(probe.capacity / 2));
-      const measured = await capacityRun(`${group} ${name}`, run, { ...stepping, startRate }, options.stepSeconds);
+      const measured = await capacityRun(`${group} ${name}`, run, { ...stepping, startRate, refine: true }, options.stepSeconds);
       // The picture shows every step taken, the probe's too.
       const points = [...probe.steps, ...measured.steps].map((step) => ({ x: step.rate, y: step.p99 }));
       return { ...measured, points };

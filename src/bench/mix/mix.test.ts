@@ -73,6 +73,23 @@ describe('capacity stepping', () => {
     expect(capacityOf([], stepping)).toBe(0);
   });
 
+  it('with refine, tries once halfway between the first failure and the step below it', () => {
+    const refining = { ...stepping, refine: true };
+    expect(nextRate([step(100, 20), step(140, 101)], refining)).toBe(118);
+    expect(nextRate([step(100, 20), step(140, 101), step(118, 40)], refining)).toBeUndefined();
+    expect(nextRate([step(100, 20), step(140, 101), step(118, 300)], refining)).toBeUndefined();
+    // Steps too close together leave nothing between them to try.
+    expect(nextRate([step(10, 20), step(11, 300)], refining)).toBeUndefined();
+    // The halving phase is not a failure after a hold: it still halves.
+    expect(nextRate([step(100, 101)], refining)).toBe(50);
+  });
+
+  it('counts a refining step that held, never a step at or above the first failure', () => {
+    expect(capacityOf([step(100, 20), step(140, 101), step(118, 40)], stepping)).toBe(118);
+    expect(capacityOf([step(100, 20), step(140, 101), step(118, 300)], stepping)).toBe(100);
+    expect(capacityOf([step(100, 300), step(50, 20), step(70, 101), step(59, 40)], stepping)).toBe(59);
+  });
+
   it('takes percentiles by nearest rank', () => {
     const values = Array.from({ length: 100 }, (_, index) => 100 - index);
     expect(percentile(values, 0.5)).toBe(50);
