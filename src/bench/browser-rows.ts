@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import { GENERATED_PASSWORD } from '../server/generator/generate';
 import { lighthouseCpuSlowdown } from './cpu-calibration';
 import { browserCookies, returningPhoneCookie, type Dataset } from './dataset';
+import { startTlsProxy } from './processes';
 import { startReferenceApp } from './reference-app';
 import { check, failedRow, ms, type Budgets, type Row } from './table';
 
@@ -18,6 +19,8 @@ const CHROMIUM_FLAGS = [
   '--disable-gpu',
   '--disable-background-networking',
   '--disable-component-update',
+  // The pages are measured through tls-proxy.ts, whose certificate is made for the run.
+  '--ignore-certificate-errors',
 ];
 
 /**
@@ -185,7 +188,8 @@ const REFERENCE_NAME = 'Lighthouse mobile reference: bare React + Router app /';
  * The reference first (reference-app.ts: the client rows' baseline build, served as the product
  * serves its own), `RUNS` runs like every page; then the product's pages, each judged against it.
  * Without a reference the product's rows cannot be judged: they fail as unmeasured. Every run's CPU
- * slowdown comes from the interactions' CPU calibration and its figure on the quiet machine.
+ * slowdown comes from the interactions' CPU calibration and its figure on the quiet machine. Both are
+ * measured over HTTPS with HTTP/2 (tls-proxy.ts), as a deployment serves them (decision 122).
  */
 export async function lighthouseRows(baseUrl: string, dataset: Dataset, budgets: Budgets): Promise<Row[]> {
   const group = 'Lighthouse';
@@ -197,9 +201,14 @@ export async function lighthouseRows(baseUrl: string, dataset: Dataset, budgets:
     if (!(quietCalibrationMs > 0)) throw new Error('budgets.json has no interactionMs.calibrationMs');
     const app = await startReferenceApp();
     try {
-      const runs = await medianRun('/', `${app.url}/`, quietCalibrationMs);
-      reference = runs.median;
-      rows.push({ group, name: REFERENCE_NAME, shown: shownRuns(runs) });
+      const tls = await startTlsProxy(app.url);
+      try {
+        const runs = await medianRun('/', `${tls.url}/`, quietCalibrationMs);
+        reference = runs.median;
+        rows.push({ group, name: REFERENCE_NAME, shown: shownRuns(runs) });
+      } finally {
+        await tls.stop();
+      }
     } finally {
       await app.stop();
     }
@@ -207,19 +216,29 @@ export async function lighthouseRows(baseUrl: string, dataset: Dataset, budgets:
     const unjudged = pages.map((page) => failedRow(group, pageName(page), 'no reference to judge it by'));
     return [failedRow(group, REFERENCE_NAME, error), ...unjudged];
   }
-  rows.push(await lighthouseRow(group, '/', `${baseUrl}/`, budgets, reference, quietCalibrationMs));
-  let cookie: string;
+  let tls: Awaited<ReturnType<typeof startTlsProxy>>;
   try {
-    // The Lighthouse browser runs in this machine's zone.
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    cookie = await returningPhoneCookie(baseUrl, dataset.generated.busiestMenteeEmail, zone);
+    tls = await startTlsProxy(baseUrl);
   } catch (error) {
-    return [...rows, ...LOGGED_IN_PAGES.map((page) => failedRow(group, pageName(page), error))];
+    return [...rows, ...pages.map((page) => failedRow(group, pageName(page), error))];
   }
-  for (const page of LOGGED_IN_PAGES) {
-    rows.push(await lighthouseRow(group, page, `${baseUrl}${page}`, budgets, reference, quietCalibrationMs, cookie));
+  try {
+    rows.push(await lighthouseRow(group, '/', `${tls.url}/`, budgets, reference, quietCalibrationMs));
+    let cookie: string;
+    try {
+      // The Lighthouse browser runs in this machine's zone.
+      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      cookie = await returningPhoneCookie(baseUrl, dataset.generated.busiestMenteeEmail, zone);
+    } catch (error) {
+      return [...rows, ...LOGGED_IN_PAGES.map((page) => failedRow(group, pageName(page), error))];
+    }
+    for (const page of LOGGED_IN_PAGES) {
+      rows.push(await lighthouseRow(group, page, `${tls.url}${page}`, budgets, reference, quietCalibrationMs, cookie));
+    }
+    return rows;
+  } finally {
+    await tls.stop();
   }
-  return rows;
 }
 
 /** The first upcoming session on /dashboard/session (the same test id e2e/sessions.spec.ts uses). */

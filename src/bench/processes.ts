@@ -163,3 +163,12 @@ export async function startServer(options: {
     },
   };
 }
+
+/**
+ * `upstream` behind HTTPS and HTTP/2 (tls-proxy.ts, a process of its own): how a deployment serves the
+ * product. Its certificate is self-signed: the browser needs `--ignore-certificate-errors`.
+ */
+export async function startTlsProxy(upstream: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const proxy = await startHelper('src/bench/tls-proxy.ts', [upstream]);
+  return { url: `https://localhost:${proxy.firstLine}`, stop: () => proxy.stop() };
+}
