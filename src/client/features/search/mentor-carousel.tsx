@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MentorListItem } from '../../../shared/contracts/search';
 import { useCardsPerView } from './cards-per-view';
 import { AvailableCard } from './available-card';
@@ -48,30 +48,40 @@ export function MentorCarousel({ mentors, label, timeZone }: { mentors: MentorLi
 
   // New results, or another number of cards per view, start again at the first mentor. Not on the
   // first render: the row starts there, and scrolling would force a layout in the page's first task.
+  // Nor when only the cards per view changed at the first page: so it is right after hydrating on a
+  // phone or tablet (the server's render assumes three), with the row still at its start.
   const shown = useRef({ mentors, perView });
   useEffect(() => {
-    if (shown.current.mentors === mentors && shown.current.perView === perView) return;
+    const before = shown.current;
+    if (before.mentors === mentors && before.perView === perView) return;
     shown.current = { mentors, perView };
+    if (before.mentors === mentors && selected === 0) return;
     viewportRef.current?.scrollTo({ left: 0 });
     setSelected(0);
-  }, [mentors, perView]);
+  }, [mentors, perView, selected]);
+
+  // The cards do not depend on the cards per view: when that changes (hydration on a phone, a turned
+  // tablet), only the controls render again.
+  const slides = useMemo(
+    () =>
+      mentors.map((mentor, index) => (
+        <li
+          key={mentor.uuid}
+          className={styles.slide}
+          aria-roledescription={t`slide`}
+          aria-label={t`${index + 1} of ${mentors.length}`}
+          data-testid="mentor-slide"
+        >
+          <AvailableCard mentor={mentor} timeZone={timeZone} />
+        </li>
+      )),
+    [mentors, timeZone, t],
+  );
 
   return (
     <section className={styles.carousel} aria-roledescription={t`carousel`} aria-label={label}>
       <div className={styles.viewport} ref={viewportRef} onScroll={onScroll}>
-        <ul className={styles.container}>
-          {mentors.map((mentor, index) => (
-            <li
-              key={mentor.uuid}
-              className={styles.slide}
-              aria-roledescription={t`slide`}
-              aria-label={t`${index + 1} of ${mentors.length}`}
-              data-testid="mentor-slide"
-            >
-              <AvailableCard mentor={mentor} timeZone={timeZone} />
-            </li>
-          ))}
-        </ul>
+        <ul className={styles.container}>{slides}</ul>
       </div>
       {pageCount > 1 ? (
         <div className={styles.controls}>

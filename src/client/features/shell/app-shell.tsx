@@ -30,9 +30,22 @@ const PendingChanges = lazy(async () => {
   return { default: PendingChanges };
 });
 
+/**
+ * The list of queued changes, once offline support runs. A component of its own: offline support
+ * becomes ready just after the first render, and React renders what reads that store again at once,
+ * synchronously; here that is this list, not the whole shell with the page in it.
+ */
+function PendingChangesWhenReady() {
+  const offlineReady = useOfflineSupportReady();
+  return offlineReady ? (
+    <Suspense fallback={null}>
+      <PendingChanges />
+    </Suspense>
+  ) : null;
+}
+
 export function AppShell() {
   const { t } = useLingui();
-  const offlineReady = useOfflineSupportReady();
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
@@ -41,11 +54,7 @@ export function AppShell() {
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
         <OfflineBanner />
-        {offlineReady ? (
-          <Suspense fallback={null}>
-            <PendingChanges />
-          </Suspense>
-        ) : null}
+        <PendingChangesWhenReady />
         <Outlet />
       </main>
       <Suspense fallback={null}>
