@@ -4,6 +4,7 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { IDLE_SOCKET_MS } from './mix/http-client';
 
 /**
  * `node --import tsx src/bench/tls-proxy.ts <upstream URL>`: HTTPS with HTTP/2 in front of a bench server,
@@ -25,7 +26,9 @@ execFileSync('openssl', [
 const credentials = { key: readFileSync(keyFile), cert: readFileSync(certFile) };
 rmSync(dir, { recursive: true, force: true });
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+// Idle sockets close before the server closes them (the keep-alive race, see mix/http-client.ts): between
+// two Lighthouse runs a reused socket the server had just closed would fail one of the page's files.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: IDLE_SOCKET_MS });
 // Headers of one HTTP/1.1 hop, which HTTP/2 forbids or replaces with its pseudo-headers.
 const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'host']);
 const withoutHopByHop = (headers: http.IncomingHttpHeaders) =>
