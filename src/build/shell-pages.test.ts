@@ -34,16 +34,20 @@ describe('shellPages', () => {
       { fileName: 'assets/auth.js', facadeModuleId: route('_auth.tsx'), imports: ['assets/index-1.js'] },
       { fileName: 'assets/layout.js', facadeModuleId: route('_auth/dashboard/route.tsx') },
       { fileName: 'assets/search.js', facadeModuleId: `${route('_auth/dashboard/search.tsx')}?tsr-split=component`, imports: ['assets/cards.js'] },
-      { fileName: 'assets/cards.js' },
+      { fileName: 'assets/cards.js', css: ['assets/cards.css'] },
+      { fileName: 'assets/offline.js', facadeModuleId: route('../features/offline/offline-support.ts') },
+      { fileName: 'assets/parts.js', facadeModuleId: route('../offline-parts.ts') },
     ]);
     const emitted = await emittedBy(shellPages(routesDir, fakePrerender([])), bundle);
     const search = emitted.get('prerendered/de/dashboard/search.html') ?? '';
     expect(search).toContain('<html lang="de"');
     expect(search).toContain('de:shell:');
-    for (const file of ['auth.js', 'layout.js', 'search.js', 'cards.js']) {
+    for (const file of ['auth.js', 'layout.js', 'search.js', 'cards.js', 'offline.js', 'parts.js']) {
       expect(search).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${file}">`);
     }
     expect(search).not.toContain('modulepreload" crossorigin fetchpriority="low" href="/assets/index-1.js"');
+    // The page's stylesheets after the shell: it paints without waiting for them.
+    expect(search).toMatch(/<\/div><link rel="stylesheet" crossorigin href="\/assets\/cards.css" data-page-style><\/body>/);
     expect(emitted.has('prerendered/en/dashboard/search.html')).toBe(true);
     // The frame alone, for pages with a parameter, preloads the layouts but no page.
     const frame = emitted.get(dashboardFrameFile('de').slice(1)) ?? '';

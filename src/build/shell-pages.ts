@@ -4,8 +4,11 @@ import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { ROLE_SKELETON_SHAPES, SKELETON_SHAPES, type SkeletonShape } from '../client/features/shell/skeleton-markup.ts';
 import type { Role } from '../shared/domain/roles.ts';
-import { builtPageFile, dashboardFrameFile, PAGE_STYLE_META } from '../shared/pages/built-pages.ts';
+import { builtPageFile, dashboardFrameFile, PAGE_STYLE_ATTRIBUTE } from '../shared/pages/built-pages.ts';
 import { builtIndexHtml, chunksFrom, chunksOf, clientBuild, cssOf, pageIn, type Prerender } from './html-pages.ts';
+
+/** What the app's start loads on every page behind the login (start-up.ts), relative to routes/ like the route files. */
+const OFFLINE_SUPPORT_FILES = ['../features/offline/offline-support.ts', '../offline-parts.ts'];
 
 /** A chunk's file and the files it imports statically, transitively. */
 function staticClosure(bundle: OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
@@ -54,17 +57,18 @@ export function shellPages(routesDir: string, loadPrerender: () => Promise<Prere
         return [...files].filter((file) => !html.includes(file));
       };
       /**
-       * The scripts of the route's code as module preloads, and its stylesheets named (not linked: the
-       * shell must not wait for them) for the server, which links them when it sends the page rendered
-       * (src/server/user-pages.ts).
+       * The scripts of the route's code as module preloads in the head, and its stylesheets linked at
+       * the end of the body (PAGE_STYLE_ATTRIBUTE): the shell paints without them, they download with the
+       * page, and the page's script finds every one there rather than adding it, each addition a long
+       * step on a slow phone. Offline support's code, which every page behind the login starts, too.
        */
       const preloadsOf = (routeFiles: string[]) => {
-        const scripts = scriptsOf(routeFiles);
+        const scripts = scriptsOf([...routeFiles, ...OFFLINE_SUPPORT_FILES]);
         const styles = [...new Set(scripts.flatMap((file) => cssOf(bundle, file)))].filter((file) => !html.includes(file));
-        return [
-          ...scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
-          ...styles.map((file) => `<meta name="${PAGE_STYLE_META}" content="/${file}">`),
-        ].join('');
+        return {
+          head: scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join(''),
+          bodyEnd: styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" ${PAGE_STYLE_ATTRIBUTE}>`).join(''),
+        };
       };
       for (const { page, routeFile } of dashboardPages(routesDir)) {
         const preloads = preloadsOf(['_auth.tsx', '_auth/dashboard/route.tsx', routeFile]);
@@ -79,7 +83,7 @@ export function shellPages(routesDir: string, loadPrerender: () => Promise<Prere
             this.emitFile({
               type: 'asset',
               fileName: builtPageFile(`/dashboard/${page}`, locale, role).slice(1),
-              source: pageIn(html, locale, preloads, `<div id="root">${markup}</div>`),
+              source: pageIn(html, locale, preloads.head, `<div id="root">${markup}</div>${preloads.bodyEnd}`),
             });
           }
         }
@@ -91,7 +95,7 @@ export function shellPages(routesDir: string, loadPrerender: () => Promise<Prere
         this.emitFile({
           type: 'asset',
           fileName: dashboardFrameFile(locale).slice(1),
-          source: pageIn(html, locale, framePreloads, `<div id="root">${markup}</div>`),
+          source: pageIn(html, locale, framePreloads.head, `<div id="root">${markup}</div>${framePreloads.bodyEnd}`),
         });
       }
     },

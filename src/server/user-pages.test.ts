@@ -13,8 +13,8 @@ describe('scriptJson', () => {
 describe('withRenderedPage', () => {
   const shell =
     '<!doctype html><html lang="de" data-theme="light"><head><script src="/boot.js"></script>' +
-    '<meta name="page-style" content="/assets/search-page-Ab_1.css"></head>' +
-    '<body><div id="root"><div class="skeleton-page"><div></div></div></div></body></html>';
+    '</head><body><div id="root"><div class="skeleton-page"><div></div></div></div>' +
+    '<link rel="stylesheet" crossorigin href="/assets/search-page-Ab_1.css" data-page-style></body></html>';
 
   it('puts the page in #root, marked for hydration, with its queries after it and a mark for boot.js', () => {
     const page = withRenderedPage(shell, 'de', '/dashboard/session', '<main>Sitzungen</main>', { queries: [] });
@@ -25,10 +25,11 @@ describe('withRenderedPage', () => {
     expect(page).not.toContain('skeleton-page');
   });
 
-  it("links the page's stylesheets the build named, so the page paints styled before its scripts", () => {
+  it("moves the page's stylesheets into the head, so the page paints styled before its scripts", () => {
     const page = withRenderedPage(shell, 'de', '/dashboard/search', '<main></main>', {});
-    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/search-page-Ab_1.css">');
-    expect(page).not.toContain('name="page-style"');
+    const link = '<link rel="stylesheet" crossorigin href="/assets/search-page-Ab_1.css" data-page-style>';
+    expect(page).toContain(`${link}</head>`);
+    expect(page.split(link)).toHaveLength(2);
   });
 
   it('refuses a page without #root rather than sending a broken one', () => {

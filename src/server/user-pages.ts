@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { canonicalTimeZone } from '../shared/domain/time-zone';
 import type { PageLocale } from '../shared/pages/built-pages';
-import { PAGE_STATE_ID, PAGE_STYLE_META, SERVER_RENDERED_MARK, TIME_ZONE_COOKIE } from '../shared/pages/built-pages';
+import { PAGE_STATE_ID, PAGE_STYLE_ATTRIBUTE, SERVER_RENDERED_MARK, TIME_ZONE_COOKIE } from '../shared/pages/built-pages';
 import type { AppEnv } from './http/context';
 import { acceptedLanguages } from './i18n/localized';
 import { AUTH_COOKIE } from './user/auth.service';
@@ -42,11 +42,10 @@ export function withRenderedPage(shell: string, locale: PageLocale, pathname: st
   // After the page, so that its content arrives first; the entry script reads it once the page is parsed.
   const stateScript = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`;
   const page = shell.slice(0, start) + root + stateScript + shell.slice(end + '</div>'.length);
-  // The page's own styles, which its script would load, before it paints (the build names them).
-  const styled = page.replace(
-    new RegExp(`<meta name="${PAGE_STYLE_META}" content="(/assets/[\\w.-]+\\.css)">`, 'g'),
-    '<link rel="stylesheet" crossorigin href="$1">',
-  );
+  // The page's own styles, linked at the end of the shell's body (PAGE_STYLE_ATTRIBUTE), before it paints.
+  const styleLink = new RegExp(`<link rel="stylesheet" crossorigin href="/assets/[\\w.-]+\\.css" ${PAGE_STYLE_ATTRIBUTE}>`, 'g');
+  const styles = page.match(styleLink) ?? [];
+  const styled = page.replace(styleLink, '').replace('</head>', `${styles.join('')}</head>`);
   // boot.js, which runs before the body arrives, leaves the page's data to the state (SERVER_RENDERED_MARK).
   return styled.replace('<html ', `<html ${SERVER_RENDERED_MARK} `);
 }

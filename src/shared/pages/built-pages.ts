@@ -29,8 +29,12 @@ export const TIME_ZONE_COOKIE = 'timeZone';
 /** The element of a server-rendered page holding the queries it rendered with (JSON), for the app to start from. */
 export const PAGE_STATE_ID = 'page-state';
 
-/** Names a stylesheet of a dashboard page's code in its app shell, for the server to link when it renders the page. */
-export const PAGE_STYLE_META = 'page-style';
+/**
+ * Marks a stylesheet of a dashboard page's code, linked at the end of its app shell's body: the shell
+ * paints without waiting for it, and the page's script finds it linked. The server moves it into the
+ * head when it sends the page rendered, which must not paint unstyled (src/server/user-pages.ts).
+ */
+export const PAGE_STYLE_ATTRIBUTE = 'data-page-style';
 
 /** The attribute of <html> on a page the server rendered with its data, for public/boot.js, which runs before the body. */
 export const SERVER_RENDERED_MARK = 'data-server-rendered';
