@@ -13,6 +13,11 @@ import { confirmedSession, HOUR_MS, newUserContext, setUpMentor } from './suppor
  */
 test.use({ viewport: { width: 360, height: 780 } });
 
+/** The app tells the server the browser's zone once the page is idle (decision 121); only then can it render a page. */
+async function zoneTold(context: BrowserContext) {
+  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'timeZone')).toBe(true);
+}
+
 /** Holds the entry script until `release()`: what a slow phone shows before its scripts have run. */
 async function holdScripts(page: Page) {
   let release = () => {};
@@ -58,6 +63,7 @@ for (const locale of ['en', 'de'] as const) {
     // The first visit leaves the cookies (role, time zone) a phone that logged in here has.
     await page.goto('/dashboard/session');
     await expect(page.getByText(mentor.skillTitle).first()).toBeVisible();
+    await zoneTold(mentee.context);
 
     const release = await holdScripts(page);
     await page.goto('/dashboard/session', { waitUntil: 'commit' });
@@ -91,6 +97,7 @@ for (const locale of ['en', 'de'] as const) {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/dashboard/search');
     await expect(page.getByLabel(words.name)).toBeVisible();
+    await zoneTold(mentee.context);
 
     const release = await holdScripts(page);
     await page.goto('/dashboard/search', { waitUntil: 'commit' });

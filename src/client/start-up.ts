@@ -4,6 +4,7 @@ import { loadOfflineSupport, mayHoldOfflineData, preloadOfflineSupport } from '.
 import type { OfflineSupportOptions } from './features/offline/offline-support';
 import { currentUserQueryOptions, fetchCurrentUser, userKeys } from './features/user/current-user';
 import { mirrorRoleIntoCookie } from './features/user/role-cookie';
+import { browserTimeZone } from './features/user/time-zone';
 import { activateLocale } from './lib/i18n';
 import { startNetworkStatus } from './lib/network-status';
 import { readLocale } from './lib/preferences';
@@ -103,12 +104,20 @@ export function startUp() {
 
   const router = createAppRouter({ queryClient, offlineSupport });
   const openedRoutes = router.getMatchedRoutes(router.latestLocation.pathname)[0];
-  for (const route of openedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
   const openedGuardedPage = openedRoutes.some((route) => route.id === '/_auth');
-  if (openedGuardedPage) {
-    preloadOfflineSupport();
-    offlineOptions.loadParts().catch(() => undefined);
-  }
+  // The page's HTML already asked for these files (module preloads); asking for their modules links
+  // each stylesheet they import, a long step on a slow phone, so it is a task of its own (decision 123).
+  setTimeout(() => {
+    for (const route of openedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
+    if (openedGuardedPage) {
+      preloadOfflineSupport();
+      offlineOptions.loadParts().catch(() => undefined);
+    }
+  });
+  // Every page behind the login shows dates, and the first Intl call loads the browser's ICU data, one
+  // long step. Where boot.js found no idle moment for it, it is a task of its own here rather than part
+  // of the page's first render.
+  if (openedGuardedPage) setTimeout(browserTimeZone);
 
   // Messages must be there before the first render (production builds keep only message ids) and before
   // the guards, which load their part of them in the active language.

@@ -4,6 +4,7 @@ import { todaysSessionCount } from './todays-sessions';
 import { sessionKeys } from '../session/api';
 import { userKeys } from '../user/current-user';
 import { browserTimeZone } from '../user/time-zone';
+import { whenIdle } from '../../lib/when-idle';
 
 interface BadgeNavigator {
   setAppBadge?: (count?: number) => Promise<void>;
@@ -29,7 +30,9 @@ export function followAppBadge(queryClient: QueryClient): () => void {
     // A refused badge (permission, platform) changes nothing for the app.
     void (count > 0 ? badge.setAppBadge?.(count) : badge.clearAppBadge?.())?.catch(() => undefined);
   };
-  update();
+  // Counting needs the zone, whose first lookup loads the browser's ICU data: a long step the page's
+  // start need not wait for, as the icon's badge is not on the page (decision 123).
+  whenIdle(update);
   const upcomingHash = hashKey(sessionKeys.upcoming());
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.query.queryHash === upcomingHash) update();

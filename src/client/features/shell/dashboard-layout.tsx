@@ -16,7 +16,8 @@ const SIDEBAR_ID = 'dashboard-sidebar';
 
 // Closed until asked for and fixed to the edge, so it may appear a moment after the page (no layout
 // shift): its code (four requests) loads once the page has painted, not alongside the page's own.
-const ReviewsSidebar = lazy(() => import('../feedback/reviews-sidebar').then((module) => ({ default: module.ReviewsSidebar })));
+const loadReviewsSidebar = () => import('../feedback/reviews-sidebar');
+const ReviewsSidebar = lazy(() => loadReviewsSidebar().then((module) => ({ default: module.ReviewsSidebar })));
 
 /** The dashboard frame: role-based sidebar (docs/product.md) beside the nested page. */
 export function DashboardLayout() {
@@ -29,17 +30,22 @@ export function DashboardLayout() {
 
   // The frame after the first one, then a task: the page is on screen. Not while the opened page still
   // loads (its spinner shown instead): on a phone the reviews sit below the page, which would push them
-  // down as it arrived.
+  // down as it arrived. Their code is asked for in that task and rendered once it is here: asking links
+  // its stylesheets, a long step on a slow phone that a render of the layout need not carry (decision 123).
   const pageLoading = useRouterState({ select: (state) => state.isLoading });
+  const showsReviews = user?.role === 'mentee';
   useEffect(() => {
-    if (painted || pageLoading) return;
+    if (painted || pageLoading || !showsReviews) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    let cancelled = false;
+    const show = () => !cancelled && setPainted(true);
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => void loadReviewsSidebar().then(show, show))));
     return () => {
+      cancelled = true;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [painted, pageLoading]);
+  }, [painted, pageLoading, showsReviews]);
 
   // Spec: the open sidebar closes when a click lands outside it (and, for keyboards, on Escape).
   useDismiss(open, () => setOpen(false), { inside: [sidebarRef, toggleRef], returnFocus: toggleRef });

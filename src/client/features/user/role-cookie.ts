@@ -1,6 +1,7 @@
 import type { AuthUser } from '../../../shared/contracts/user';
 import { ROLE_COOKIE, TIME_ZONE_COOKIE } from '../../../shared/pages/built-pages';
 import { writePageCookie } from '../../lib/page-cookie';
+import { whenIdle } from '../../lib/when-idle';
 import { browserTimeZone } from './time-zone';
 
 /**
@@ -17,10 +18,4 @@ export function mirrorRoleIntoCookie(user: AuthUser | null): void {
   // is idle: it is for the next page's render, and in the auth check's answer it made the app's start
   // longer by that load on the pages that format no date at once (decision 121).
   if (user) whenIdle(() => writePageCookie(TIME_ZONE_COOKIE, encodeURIComponent(browserTimeZone())));
-}
-
-/** `work` once the main thread is idle; at once where the browser has no idle callbacks (Safari). */
-function whenIdle(work: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => work());
-  else work();
 }
