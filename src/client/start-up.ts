@@ -105,8 +105,9 @@ export function startUp() {
   const router = createAppRouter({ queryClient, offlineSupport });
   const openedRoutes = router.getMatchedRoutes(router.latestLocation.pathname)[0];
   const openedGuardedPage = openedRoutes.some((route) => route.id === '/_auth');
-  // The page's HTML already asked for these files (module preloads); asking for their modules links
-  // each stylesheet they import, a long step on a slow phone, so it is a task of its own (decision 123).
+  // A page's HTML usually preloads these files already; asking for their modules still adds a link for
+  // each one it lacks (a page without a shell of its own), a long step on a slow phone, so it is a task
+  // of its own (decision 123).
   setTimeout(() => {
     for (const route of openedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
     if (openedGuardedPage) {

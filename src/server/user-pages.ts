@@ -28,6 +28,8 @@ export function scriptJson(value: unknown): string {
 }
 
 const ROOT_START = '<div id="root">';
+/** A stylesheet of the page's code, linked at the end of the shell's body (PAGE_STYLE_ATTRIBUTE). */
+const PAGE_STYLE_LINK = new RegExp(`<link rel="stylesheet" crossorigin href="/assets/[\\w.-]+\\.css" ${PAGE_STYLE_ATTRIBUTE}>`, 'g');
 
 /**
  * `shell` (a page's built HTML with the app shell in #root) with `markup` in #root instead, marked as
@@ -42,10 +44,9 @@ export function withRenderedPage(shell: string, locale: PageLocale, pathname: st
   // After the page, so that its content arrives first; the entry script reads it once the page is parsed.
   const stateScript = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`;
   const page = shell.slice(0, start) + root + stateScript + shell.slice(end + '</div>'.length);
-  // The page's own styles, linked at the end of the shell's body (PAGE_STYLE_ATTRIBUTE), before it paints.
-  const styleLink = new RegExp(`<link rel="stylesheet" crossorigin href="/assets/[\\w.-]+\\.css" ${PAGE_STYLE_ATTRIBUTE}>`, 'g');
-  const styles = page.match(styleLink) ?? [];
-  const styled = page.replace(styleLink, '').replace('</head>', `${styles.join('')}</head>`);
+  // The page's own styles move into the head: a page with its content must not paint before them.
+  const styles = page.match(PAGE_STYLE_LINK) ?? [];
+  const styled = page.replace(PAGE_STYLE_LINK, '').replace('</head>', `${styles.join('')}</head>`);
   // boot.js, which runs before the body arrives, leaves the page's data to the state (SERVER_RENDERED_MARK).
   return styled.replace('<html ', `<html ${SERVER_RENDERED_MARK} `);
 }

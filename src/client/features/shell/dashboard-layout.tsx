@@ -78,10 +78,10 @@ export function DashboardLayout() {
           </ul>
         </nav>
       </aside>
-      <div className={styles.content} data-reviews-tab={user.role === 'mentee'}>
+      <div className={styles.content} data-reviews-tab={showsReviews}>
         <PageContent role={user.role} />
       </div>
-      {user.role === 'mentee' ? (
+      {showsReviews ? (
         painted ? (
           <Suspense fallback={reviewsSpace}>
             <ReviewsSidebar />
