@@ -2,11 +2,18 @@ import { chromium, type Locator, type Page } from '@playwright/test';
 import { GENERATED_PASSWORD } from '../server/generator/generate';
 import { bracketed, CPU_SLOWDOWN, openCalibration } from './cpu-calibration';
 import type { Dataset } from './dataset';
-import { check, failedRow, ms, type Budgets, type Row } from './table';
+import { check, failedRow, median, ms, type Budgets, type Row } from './table';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PHONE = { width: 360, height: 780 };
 const WIDE = { width: 1280, height: 800 };
+/**
+ * The calendar's Week is clicked this many times, each on a freshly loaded month, and the row shows
+ * the median. One click on a shared host ranged 224–520 ms within two minutes, unrelated to the CPU
+ * calibration around it (docs/performance.md, "The calendar week's click on a noisy host"); the
+ * other rows are far enough within their budgets that one try tells.
+ */
+const WEEK_CLICKS = 5;
 
 /**
  * Installed before any script of a page: keeps every Event Timing entry of an interaction (those of
@@ -132,13 +139,21 @@ export async function interactionRows(baseUrl: string, dataset: Dataset, budgets
     rows.push(row(2, await measure(() => page.getByRole('button', { name: /^Pay / }).tap(), preview)));
 
     await page.setViewportSize(WIDE);
-    await page.goto('/dashboard/schedule');
-    // The month as a user sees it before choosing Week: drawn, with its slots (the frame is busy while
-    // they load). A click during the page's own loading would time the loading too.
-    await page.locator('[aria-busy="false"] .sx__month-grid-wrapper').waitFor();
     const week = page.getByRole('button', { name: 'Week', exact: true });
     const weekGrid = page.locator('.sx__week-grid');
-    rows.push(row(3, await measure(() => week.click(), weekGrid, '.sx__week-grid')));
+    const clicks: Array<{ result: number; calibrationMs: number }> = [];
+    for (let click = 0; click < WEEK_CLICKS; click++) {
+      await page.goto('/dashboard/schedule');
+      // The month as a user sees it before choosing Week: drawn, with its slots (the frame is busy while
+      // they load). A click during the page's own loading would time the loading too.
+      await page.locator('[aria-busy="false"] .sx__month-grid-wrapper').waitFor();
+      clicks.push(await measure(() => week.click(), weekGrid, '.sx__week-grid'));
+    }
+    const latencies = clicks.map((click) => click.result);
+    rows.push({
+      ...row(3, { result: median(latencies), calibrationMs: median(clicks.map((click) => click.calibrationMs)) }),
+      shown: `${ms(median(latencies))} (median of ${latencies.map((latency) => Math.round(latency)).join(' · ')})`,
+    });
   } catch (error) {
     rows.push(...names.slice(rows.length).map((name) => failedRow(group, name, error)));
   } finally {

@@ -75,6 +75,16 @@ export function capacityOf(steps: StepResult[], stepping: Pick<Stepping, 'maxP99
   return capacity;
 }
 
+/**
+ * Requests a step must send for its p99 to be more than its slowest request: at 200 it is the third
+ * slowest. A step at a low rate lasts long enough to send them (5 req/s for 10 s sent about 50, and one
+ * login's password hash decided the step on a slow host).
+ */
+export const MIN_STEP_REQUESTS = 200;
+
+/** How long a step at `rate` lasts: `seconds`, or longer when that would send fewer than `MIN_STEP_REQUESTS`. */
+export const stepDuration = (rate: number, seconds: number) => Math.max(seconds, Math.ceil(MIN_STEP_REQUESTS / rate));
+
 /** Percentile of unsorted values (nearest rank); NaN for none. */
 export function percentile(values: ArrayLike<number>, fraction: number): number {
   if (values.length === 0) return Number.NaN;

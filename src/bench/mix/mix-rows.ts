@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MenteeClient } from '../mentee-client';
 import { check, failedRow, ms, type Budgets, type Row } from '../table';
-import { capacityOf, nextRate, type Stepping } from './capacity';
+import { capacityOf, nextRate, stepDuration, type Stepping } from './capacity';
 import { LoadClient } from './http-client';
 import { createJourneys, REQUESTS_PER_JOURNEY, type Account, type Accounts } from './journeys';
 import { runLoad, type Arrival, type LoadResult } from './load';
@@ -91,7 +91,7 @@ async function capacityRun(
 ): Promise<{ steps: LoadResult[]; capacity: number }> {
   const steps: LoadResult[] = [];
   for (let rate = nextRate(steps, stepping); rate !== undefined; rate = nextRate(steps, stepping)) {
-    const result = await run(rate, seconds);
+    const result = await run(rate, stepDuration(rate, seconds));
     steps.push(result);
     console.log(
       `${label}: ${rate} req/s offered, ${Math.round(result.sent)} sent · p50 ${ms(result.p50)} · p99 ${ms(result.p99)} · ${result.unexpected} unexpected${result.examples.length ? ` (${result.examples.join(', ')})` : ''}`,
@@ -174,8 +174,9 @@ export async function mixRows(
     ];
 
     const half = Math.max(10, Math.round(mixRun.capacity / 2));
-    const halfHealth = await runHealth(Math.max(10, Math.round(healthRun.capacity / 2)), options.stepSeconds);
-    const halfMix = await runMix(half, options.stepSeconds);
+    const halfHealthRate = Math.max(10, Math.round(healthRun.capacity / 2));
+    const halfHealth = await runHealth(halfHealthRate, stepDuration(halfHealthRate, options.stepSeconds));
+    const halfMix = await runMix(half, stepDuration(half, options.stepSeconds));
     rows.push({
       group,
       name: `mixed workload at 50 % of capacity (${half} req/s offered, ${halfMix.requests} requests)`,

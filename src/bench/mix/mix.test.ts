@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { arrivalTimes, runOpenLoop } from './arrivals';
-import { capacityOf, nextRate, percentile, type StepResult } from './capacity';
+import { capacityOf, nextRate, percentile, stepDuration, type StepResult } from './capacity';
 import { lineChartSvg, tickStep } from './svg';
 import { weightedMix } from './request-costs';
 import { seededRandom, zipfSampler } from './zipf';
@@ -88,6 +88,12 @@ describe('capacity stepping', () => {
     expect(capacityOf([step(100, 20), step(140, 101), step(118, 40)], stepping)).toBe(118);
     expect(capacityOf([step(100, 20), step(140, 101), step(118, 300)], stepping)).toBe(100);
     expect(capacityOf([step(100, 300), step(50, 20), step(70, 101), step(59, 40)], stepping)).toBe(59);
+  });
+
+  it('lengthens a slow step until it sends enough requests for a p99', () => {
+    expect(stepDuration(100, 10)).toBe(10);
+    expect(stepDuration(5, 10)).toBe(40);
+    expect(stepDuration(30, 3) * 30).toBeGreaterThanOrEqual(200);
   });
 
   it('takes percentiles by nearest rank', () => {
