@@ -91,7 +91,7 @@ async function capacityRun(
 ): Promise<{ steps: LoadResult[]; capacity: number }> {
   const steps: LoadResult[] = [];
   for (let rate = nextRate(steps, stepping); rate !== undefined; rate = nextRate(steps, stepping)) {
-    const result = await run(rate, stepDuration(rate, seconds));
+    const result = await run(rate, seconds);
     steps.push(result);
     console.log(
       `${label}: ${rate} req/s offered, ${Math.round(result.sent)} sent · p50 ${ms(result.p50)} · p99 ${ms(result.p99)} · ${result.unexpected} unexpected${result.examples.length ? ` (${result.examples.join(', ')})` : ''}`,
@@ -125,13 +125,14 @@ export async function mixRows(
     const journeys = createJourneys(pool, accounts);
     const mixArrival = roundRobin(journeys, instances);
     const health = roundRobin(healthArrival, instances);
+    // Every run, however low its rate, sends enough requests for its p99 to mean something.
     const load = (arrival: Arrival, perJourney: number) => (requestsPerSecond: number, seconds: number) =>
       runLoad({
         client,
         arrival,
         journeysPerSecond: requestsPerSecond / perJourney,
         requestsPerJourney: perJourney,
-        seconds,
+        seconds: stepDuration(requestsPerSecond, seconds),
         serverPids: target.pids,
         statsFiles: target.statsFiles,
       });
@@ -174,9 +175,8 @@ export async function mixRows(
     ];
 
     const half = Math.max(10, Math.round(mixRun.capacity / 2));
-    const halfHealthRate = Math.max(10, Math.round(healthRun.capacity / 2));
-    const halfHealth = await runHealth(halfHealthRate, stepDuration(halfHealthRate, options.stepSeconds));
-    const halfMix = await runMix(half, stepDuration(half, options.stepSeconds));
+    const halfHealth = await runHealth(Math.max(10, Math.round(healthRun.capacity / 2)), options.stepSeconds);
+    const halfMix = await runMix(half, options.stepSeconds);
     rows.push({
       group,
       name: `mixed workload at 50 % of capacity (${half} req/s offered, ${halfMix.requests} requests)`,
