@@ -1,14 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { GENERATED_PASSWORD } from '../server/generator/generate';
-import { lighthouseCpuSlowdown } from './cpu-calibration';
+import { fullSpeedCalibration, lighthouseCpuSlowdown, QUIET_FULL_SPEED_CALIBRATION_MS } from './cpu-calibration';
 import { browserCookies, returningPhoneCookie, type Dataset } from './dataset';
 import { startTlsProxy } from './processes';
 import { startReferenceApp } from './reference-app';
-import { check, failedRow, ms, type Budgets, type Row } from './table';
+import { check, failedRow, median, ms, type Budgets, type Row } from './table';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Opt-in: a folder that receives each Lighthouse run's full JSON report (diagnostics behind a score). */
@@ -31,19 +31,47 @@ const CHROMIUM_FLAGS = [
 const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
 const TRACE_RETRIES = 2;
 
+/** `work` with the default context of the Chromium listening on `port`, Lighthouse's browser. */
+async function inBrowser<T>(port: number, work: (jar: BrowserContext) => Promise<T>): Promise<T> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const jar = browser.contexts()[0];
+    if (!jar) throw new Error('Chromium has no default context');
+    return await work(jar);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** New browsers the section's CPU calibration runs in, one after another, as Lighthouse's are new. */
+const CALIBRATION_BROWSERS = 5;
+
+/** The full-speed CPU calibration's median over `CALIBRATION_BROWSERS` new Lighthouse browsers, in ms. */
+async function sectionCalibrationMs(): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < CALIBRATION_BROWSERS; run++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+    try {
+      times.push(...(await inBrowser(chrome.port, fullSpeedCalibration)));
+    } finally {
+      chrome.kill();
+    }
+  }
+  return median(times);
+}
+
 /**
  * Lighthouse's default (mobile) configuration, performance only, against the production server, so
- * the score includes its compression and caching headers; its CPU slowdown is calibrated in the same
- * browser just before the run (cpu-calibration.ts), so every run simulates the same phone whatever
- * this machine's speed at that moment. A page behind login gets the session cookie in the browser's
- * cookie jar before the run (Lighthouse keeps cookies): sent as an extra header instead, it was
- * replaced by the jar's own header as soon as the page set its language cookie, and the rest of the
- * run measured the login prompt.
+ * the score includes its compression and caching headers; `cpuSlowdown` is the section's own
+ * (`lighthouseRows`). A page behind login gets the session cookie in the browser's cookie jar before
+ * the run (Lighthouse keeps cookies): sent as an extra header instead, it was replaced by the jar's
+ * own header as soon as the page set its language cookie, and the rest of the run measured the login
+ * prompt.
  */
-async function runLighthouse(url: string, cookie: string | undefined, quietCalibrationMs: number) {
+async function runLighthouse(url: string, cookie: string | undefined, cpuSlowdown: number) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const cpuSlowdown = await prepareBrowser(chrome.port, url, cookie, quietCalibrationMs);
+    if (cookie) await inBrowser(chrome.port, (jar) => jar.addCookies(browserCookies(cookie, url)));
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -52,22 +80,9 @@ async function runLighthouse(url: string, cookie: string | undefined, quietCalib
       throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error('Lighthouse returned no result');
-    return { lhr: result.lhr, cpuSlowdown };
+    return result.lhr;
   } finally {
     chrome.kill();
-  }
-}
-
-/** `cookie`, a Cookie header ("a=1; b=2"), into the browser's jar; then the CPU calibration. */
-async function prepareBrowser(port: number, url: string, cookie: string | undefined, quietCalibrationMs: number) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const jar = browser.contexts()[0];
-    if (!jar) throw new Error('Chromium has no default context');
-    if (cookie) await jar.addCookies(browserCookies(cookie, url));
-    return await lighthouseCpuSlowdown(jar, quietCalibrationMs);
-  } finally {
-    await browser.close();
   }
 }
 
@@ -89,16 +104,14 @@ interface Measured {
   lcp: number;
   tbt: number;
   cls: number;
-  /** Lighthouse's CPU slowdown for the run, from the calibration's time just before it. */
-  cpuSlowdown: number;
 }
 
 /** One run that measured: its report, checked to be of the page that was asked for. */
-async function measuredRun(pagePath: string, url: string, cookie: string | undefined, quietCalibrationMs: number): Promise<Measured> {
-  let { lhr, cpuSlowdown } = await runLighthouse(url, cookie, quietCalibrationMs);
+async function measuredRun(pagePath: string, url: string, cookie: string | undefined, cpuSlowdown: number): Promise<Measured> {
+  let lhr = await runLighthouse(url, cookie, cpuSlowdown);
   for (let retry = 0; retry < TRACE_RETRIES && lhr.runtimeError && TRACE_FAILURES.has(lhr.runtimeError.code); retry++) {
     console.log(`Lighthouse ${pagePath}: ${lhr.runtimeError.code}; running it again`);
-    ({ lhr, cpuSlowdown } = await runLighthouse(url, cookie, quietCalibrationMs));
+    lhr = await runLighthouse(url, cookie, cpuSlowdown);
   }
   if (REPORT_DIR) {
     const file = path.join(REPORT_DIR, `lighthouse${pagePath.replaceAll('/', '-')}-${Date.now()}.json`);
@@ -117,7 +130,6 @@ async function measuredRun(pagePath: string, url: string, cookie: string | undef
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-    cpuSlowdown,
   };
 }
 
@@ -125,17 +137,16 @@ async function measuredRun(pagePath: string, url: string, cookie: string | undef
 async function medianRun(
   pagePath: string,
   url: string,
-  quietCalibrationMs: number,
+  cpuSlowdown: number,
   cookie?: string,
 ): Promise<{ median: Measured; scores: number[] }> {
   const runs: Measured[] = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await measuredRun(pagePath, url, cookie, quietCalibrationMs));
+  for (let run = 0; run < RUNS; run++) runs.push(await measuredRun(pagePath, url, cookie, cpuSlowdown));
   runs.sort((a, b) => a.score - b.score);
   return { median: runs[Math.floor(runs.length / 2)]!, scores: runs.map((run) => run.score) };
 }
 
-const figures = (run: Measured) =>
-  `score ${run.score} · LCP ${ms(run.lcp)} · TBT ${ms(run.tbt)} · CPU ${run.cpuSlowdown.toFixed(1)}×`;
+const figures = (run: Measured) => `score ${run.score} · LCP ${ms(run.lcp)} · TBT ${ms(run.tbt)}`;
 /** A row's value: the median run's figures and every run's score. */
 const shownRuns = ({ median, scores }: { median: Measured; scores: number[] }) =>
   `${figures(median)} · CLS ${median.cls.toFixed(3)} (median of ${RUNS} runs: ${scores.join(', ')})`;
@@ -153,12 +164,12 @@ async function lighthouseRow(
   url: string,
   budgets: Budgets,
   reference: Measured,
-  quietCalibrationMs: number,
+  cpuSlowdown: number,
   cookie?: string,
 ): Promise<Row> {
   const name = pageName(pagePath);
   try {
-    const runs = await medianRun(pagePath, url, quietCalibrationMs, cookie);
+    const runs = await medianRun(pagePath, url, cpuSlowdown, cookie);
     const { median } = runs;
     return {
       group,
@@ -187,23 +198,21 @@ const REFERENCE_NAME = 'Lighthouse mobile reference: bare React + Router app /';
 /**
  * The reference first (reference-app.ts: the client rows' baseline build, served as the product
  * serves its own), `RUNS` runs like every page; then the product's pages, each judged against it.
- * Without a reference the product's rows cannot be judged: they fail as unmeasured. Every run's CPU
- * slowdown comes from the interactions' CPU calibration and its figure on the quiet machine. Both are
- * measured over HTTPS with HTTP/2 (tls-proxy.ts), as a deployment serves them (decision 122).
+ * Without a reference the product's rows cannot be judged: they fail as unmeasured. Both are
+ * measured over HTTPS with HTTP/2 (tls-proxy.ts), as a deployment serves them (decision 122), and
+ * every run on the phone `cpuSlowdown` simulates.
  */
-export async function lighthouseRows(baseUrl: string, dataset: Dataset, budgets: Budgets): Promise<Row[]> {
+async function pageRows(baseUrl: string, dataset: Dataset, budgets: Budgets, cpuSlowdown: number): Promise<Row[]> {
   const group = 'Lighthouse';
   const pages = ['/', ...LOGGED_IN_PAGES];
-  const quietCalibrationMs = budgets.interactionMs?.calibrationMs ?? Number.NaN;
   let reference: Measured;
   const rows: Row[] = [];
   try {
-    if (!(quietCalibrationMs > 0)) throw new Error('budgets.json has no interactionMs.calibrationMs');
     const app = await startReferenceApp();
     try {
       const tls = await startTlsProxy(app.url);
       try {
-        const runs = await medianRun('/', `${tls.url}/`, quietCalibrationMs);
+        const runs = await medianRun('/', `${tls.url}/`, cpuSlowdown);
         reference = runs.median;
         rows.push({ group, name: REFERENCE_NAME, shown: shownRuns(runs) });
       } finally {
@@ -223,7 +232,7 @@ export async function lighthouseRows(baseUrl: string, dataset: Dataset, budgets:
     return [...rows, ...pages.map((page) => failedRow(group, pageName(page), error))];
   }
   try {
-    rows.push(await lighthouseRow(group, '/', `${tls.url}/`, budgets, reference, quietCalibrationMs));
+    rows.push(await lighthouseRow(group, '/', `${tls.url}/`, budgets, reference, cpuSlowdown));
     let cookie: string;
     try {
       // The Lighthouse browser runs in this machine's zone.
@@ -233,12 +242,36 @@ export async function lighthouseRows(baseUrl: string, dataset: Dataset, budgets:
       return [...rows, ...LOGGED_IN_PAGES.map((page) => failedRow(group, pageName(page), error))];
     }
     for (const page of LOGGED_IN_PAGES) {
-      rows.push(await lighthouseRow(group, page, `${tls.url}${page}`, budgets, reference, quietCalibrationMs, cookie));
+      rows.push(await lighthouseRow(group, page, `${tls.url}${page}`, budgets, reference, cpuSlowdown, cookie));
     }
     return rows;
   } finally {
     await tls.stop();
   }
+}
+
+const CPU_ROW = 'Lighthouse CPU slowdown, from the calibration at full speed';
+
+/**
+ * The Lighthouse rows. One CPU slowdown for every run of the section, the reference app's included,
+ * from the full-speed calibration taken before them (cpu-calibration.ts): a slowdown calibrated before
+ * each run varied by a fifth from one run to the next, enough to move a page's TBT past its budget,
+ * and the reference was simulated on other phones than the pages it judged. The calibration is taken
+ * again after the last run and shown beside the first: how far the host drifted while it was measured.
+ */
+export async function lighthouseRows(baseUrl: string, dataset: Dataset, budgets: Budgets): Promise<Row[]> {
+  const group = 'Lighthouse';
+  let before: number;
+  try {
+    before = await sectionCalibrationMs();
+  } catch (error) {
+    return [failedRow(group, CPU_ROW, error), ...[REFERENCE_NAME, ...['/', ...LOGGED_IN_PAGES].map(pageName)].map((name) => failedRow(group, name, 'no CPU calibration'))];
+  }
+  const cpuSlowdown = lighthouseCpuSlowdown(before);
+  const rows = await pageRows(baseUrl, dataset, budgets, cpuSlowdown);
+  const after = await sectionCalibrationMs().then(ms, (error: unknown) => `not measured (${error instanceof Error ? error.message : String(error)})`);
+  const shown = `${cpuSlowdown.toFixed(2)}× for every run: calibration ${ms(before)} before the runs (quiet ${ms(QUIET_FULL_SPEED_CALIBRATION_MS)}), ${after} after them`;
+  return [{ group, name: CPU_ROW, shown }, ...rows];
 }
 
 /** The first upcoming session on /dashboard/session (the same test id e2e/sessions.spec.ts uses). */

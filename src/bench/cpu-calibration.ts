@@ -36,15 +36,16 @@ const calibrationWorkload = `(() => {
 const WARM_UP_RUNS = 5;
 
 /**
- * A blank page of its own in `context` under `CPU_SLOWDOWN` that runs the calibration on demand:
+ * A blank page of its own in `context` under `cpuSlowdown` that runs the calibration on demand:
  * `runs(n)` gives each run's time, after `WARM_UP_RUNS` that are not measured.
  */
 export async function openCalibration(
   context: BrowserContext,
+  cpuSlowdown = CPU_SLOWDOWN,
 ): Promise<{ runs: (count: number) => Promise<number[]>; page: Page }> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await page.setContent('<!doctype html><html><body></body></html>');
   for (let run = 0; run < WARM_UP_RUNS; run++) await page.evaluate(calibrationWorkload);
   return {
@@ -80,21 +81,40 @@ export async function bracketed<T>(
 /** `CPU_SLOWDOWN` scaled by how much faster (or slower) this machine ran the calibration than the quiet one. */
 export const cpuSlowdownFor = (calibrationMs: number, quietMs: number) => Math.max(1, (CPU_SLOWDOWN * quietMs) / calibrationMs);
 
-/** Runs of the calibration before a Lighthouse run. */
-const LIGHTHOUSE_RUNS = 5;
+/**
+ * The calibration at full speed in a Lighthouse browser on the quiet machine the budgets were set on,
+ * in ms. That machine recorded 57 ms under `CPU_SLOWDOWN` in the interactions' browser (their
+ * `calibrationMs`); it was not measured at full speed then, so the figure is carried over through two
+ * ratios measured in alternating new browsers on one host on 2026-11-29: full speed took 0.15 of the
+ * 4× time (0.13–0.16 over seven series, the host's load moving it), and a Lighthouse browser ran the
+ * full-speed calibration 1.15× slower than the interactions' browser. 57 × 0.15 × 1.15 ≈ 10, within
+ * about 15 %.
+ */
+export const QUIET_FULL_SPEED_CALIBRATION_MS = 10;
+
+/** Runs of the calibration in each browser: each takes 10–25 ms at full speed. */
+const FULL_SPEED_RUNS = 15;
 
 /**
- * Lighthouse's CPU slowdown for a phone as fast on this machine, now, as `CPU_SLOWDOWN` gives on the
- * quiet machine the budgets were set on. Lighthouse simulates a phone by multiplying the tasks it
- * recorded at the host's speed; on a host 1.5× slower they are already 1.5× longer, so the phone it
- * simulates needs 4 / 1.5. `quietMs` is the calibration's median on the quiet machine. Never below 1:
- * Lighthouse cannot speed a task up.
+ * The calibration's runs at full speed in a blank page of `context`. Lighthouse records a page at the
+ * host's full speed and simulates a phone by multiplying the tasks it recorded, so its CPU slowdown
+ * comes from this: under Chromium's own 4× throttle the renderer is paused three quarters of the time,
+ * and a host that limits each process's CPU time (a container's quota) barely showed in it. Under a
+ * quota that made the server 1.69× slower, the calibration took 1.6× longer at full speed, 1.1× at 4×.
  */
-export async function lighthouseCpuSlowdown(context: BrowserContext, quietMs: number): Promise<number> {
-  const calibration = await openCalibration(context);
+export async function fullSpeedCalibration(context: BrowserContext): Promise<number[]> {
+  const calibration = await openCalibration(context, 1);
   try {
-    return cpuSlowdownFor(median(await calibration.runs(LIGHTHOUSE_RUNS)), quietMs);
+    return await calibration.runs(FULL_SPEED_RUNS);
   } finally {
     await calibration.page.close();
   }
 }
+
+/**
+ * Lighthouse's CPU slowdown for a phone as fast on this machine, now, as `CPU_SLOWDOWN` gives on the
+ * quiet machine the budgets were set on: on a host 1.5× slower the recorded tasks are already 1.5×
+ * longer, so the phone needs 4 / 1.5. Never below 1: Lighthouse cannot speed a task up.
+ */
+export const lighthouseCpuSlowdown = (fullSpeedCalibrationMs: number) =>
+  cpuSlowdownFor(fullSpeedCalibrationMs, QUIET_FULL_SPEED_CALIBRATION_MS);
