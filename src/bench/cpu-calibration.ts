@@ -84,11 +84,9 @@ export const cpuSlowdownFor = (calibrationMs: number, quietMs: number) => Math.m
 /**
  * The calibration at full speed in a Lighthouse browser on the quiet machine the budgets were set on,
  * in ms. That machine recorded 57 ms under `CPU_SLOWDOWN` in the interactions' browser (their
- * `calibrationMs`); it was not measured at full speed then, so the figure is carried over through two
- * ratios measured in alternating new browsers on one host on 2026-11-29: full speed took 0.15 of the
- * 4× time (0.13–0.16 over seven series, the host's load moving it), and a Lighthouse browser ran the
- * full-speed calibration 1.15× slower than the interactions' browser. 57 × 0.15 × 1.15 ≈ 10, within
- * about 15 %.
+ * `calibrationMs`), not at full speed, so the figure is carried over through ratios measured on one
+ * host (2026-11-29): full speed took 0.15 of the 4× time there (median of ten series, 0.12–0.18), and
+ * a Lighthouse browser ran at full speed 1.15× slower than the interactions' browser (decision 125).
  */
 export const QUIET_FULL_SPEED_CALIBRATION_MS = 10;
 
