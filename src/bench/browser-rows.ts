@@ -43,11 +43,11 @@ async function inBrowser<T>(port: number, work: (jar: BrowserContext) => Promise
   }
 }
 
-/** New browsers the section's CPU calibration runs in, one after another, as Lighthouse's are new. */
-const CALIBRATION_BROWSERS = 5;
+/** New browsers each round's CPU calibration runs in, one after another, as Lighthouse's are new. */
+const CALIBRATION_BROWSERS = 3;
 
 /** The full-speed CPU calibration's median over `CALIBRATION_BROWSERS` new Lighthouse browsers, in ms. */
-async function sectionCalibrationMs(): Promise<number> {
+async function roundCalibrationMs(): Promise<number> {
   const times: number[] = [];
   for (let run = 0; run < CALIBRATION_BROWSERS; run++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
@@ -62,7 +62,7 @@ async function sectionCalibrationMs(): Promise<number> {
 
 /**
  * Lighthouse's default (mobile) configuration, performance only, against the production server, so
- * the score includes its compression and caching headers; `cpuSlowdown` is the section's own
+ * the score includes its compression and caching headers; `cpuSlowdown` is the round's own
  * (`lighthouseRows`). A page behind login gets the session cookie in the browser's cookie jar before
  * the run (Lighthouse keeps cookies): sent as an extra header instead, it was replaced by the jar's
  * own header as soon as the page set its language cookie, and the rest of the run measured the login
@@ -93,21 +93,23 @@ function unauthorisedApiCalls(lhr: { audits: Record<string, { details?: unknown 
 }
 
 /**
- * Runs per page. One Lighthouse run varies by several points on a busy machine, more on a shared host
- * whose speed changes from one second to the next; Lighthouse's own advice ("Lighthouse variability") is
- * to take the median of several runs: the median of 5 is about twice as stable as one run.
+ * Runs per page, one per round. One Lighthouse run varies by several points on a busy machine, more on a
+ * shared host whose speed changes from one second to the next; Lighthouse's own advice ("Lighthouse
+ * variability") is to take the median of several runs: the median of 5 is about twice as stable as one run.
  */
-const RUNS = 5;
+const ROUNDS = 5;
 
 interface Measured {
   score: number;
   lcp: number;
   tbt: number;
   cls: number;
+  /** The CPU slowdown of the run's round. */
+  cpuSlowdown: number;
 }
 
 /** One run that measured: its report, checked to be of the page that was asked for. */
-async function measuredRun(pagePath: string, url: string, cookie: string | undefined, cpuSlowdown: number): Promise<Measured> {
+async function measuredRun({ pagePath, url, cookie }: Target, cpuSlowdown: number): Promise<Measured> {
   let lhr = await runLighthouse(url, cookie, cpuSlowdown);
   for (let retry = 0; retry < TRACE_RETRIES && lhr.runtimeError && TRACE_FAILURES.has(lhr.runtimeError.code); retry++) {
     console.log(`Lighthouse ${pagePath}: ${lhr.runtimeError.code}; running it again`);
@@ -130,148 +132,128 @@ async function measuredRun(pagePath: string, url: string, cookie: string | undef
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    cpuSlowdown,
   };
 }
 
-/** `RUNS` runs of a page and the median run by score (its LCP, TBT and CLS come with it). */
-async function medianRun(
-  pagePath: string,
-  url: string,
-  cpuSlowdown: number,
-  cookie?: string,
-): Promise<{ median: Measured; scores: number[] }> {
-  const runs: Measured[] = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await measuredRun(pagePath, url, cookie, cpuSlowdown));
-  runs.sort((a, b) => a.score - b.score);
-  return { median: runs[Math.floor(runs.length / 2)]!, scores: runs.map((run) => run.score) };
+/** The median run by score (its LCP, TBT and CLS come with it) and every run's score. */
+function medianRun(runs: Measured[]): { median: Measured; scores: number[] } {
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  return { median: sorted[Math.floor(sorted.length / 2)]!, scores: sorted.map((run) => run.score) };
 }
 
-const figures = (run: Measured) => `score ${run.score} · LCP ${ms(run.lcp)} · TBT ${ms(run.tbt)}`;
+const figures = (run: Measured) =>
+  `score ${run.score} · LCP ${ms(run.lcp)} · TBT ${ms(run.tbt)} · CPU ${run.cpuSlowdown.toFixed(1)}×`;
 /** A row's value: the median run's figures and every run's score. */
 const shownRuns = ({ median, scores }: { median: Measured; scores: number[] }) =>
-  `${figures(median)} · CLS ${median.cls.toFixed(3)} (median of ${RUNS} runs: ${scores.join(', ')})`;
+  `${figures(median)} · CLS ${median.cls.toFixed(3)} (median of ${ROUNDS} runs: ${scores.join(', ')})`;
 /** The measured pages: the public `/`, and those behind the login as the busiest mentee sees them. */
 const pageName = (page: string) => `Lighthouse mobile ${page}${page === '/' ? '' : ' (logged in)'}`;
 
 /**
  * A product page's row. Score, TBT and LCP are judged against the reference app's median run of the
- * same section (same machine, same Lighthouse settings, same static serving): how much the product
+ * same rounds (same machine, same Lighthouse settings, same static serving): how much the product
  * costs over React + Router, not how fast the machine is. CLS does not depend on the machine: absolute.
  */
-async function lighthouseRow(
-  group: string,
-  pagePath: string,
-  url: string,
-  budgets: Budgets,
-  reference: Measured,
-  cpuSlowdown: number,
-  cookie?: string,
-): Promise<Row> {
-  const name = pageName(pagePath);
-  try {
-    const runs = await medianRun(pagePath, url, cpuSlowdown, cookie);
-    const { median } = runs;
-    return {
-      group,
-      name,
-      shown: shownRuns(runs),
-      reference: figures(reference),
-      // What the page's LCP is to the reference's: the LCP budgets' own measure.
-      ratio: median.lcp / reference.lcp,
-      checks: [
-        check(budgets, 'lighthouseScore', median.score, undefined, reference.score),
-        check(budgets, 'lighthouseTbtMs', median.tbt, 'TBT', reference.tbt),
-        // The pages behind the login wait for the auth check and their data before their content shows.
-        check(budgets, cookie ? 'lighthouseLcpLoggedIn' : 'lighthouseLcpHome', median.lcp, 'LCP', reference.lcp),
-        check(budgets, 'lighthouseCls', median.cls, 'CLS'),
-      ],
-    };
-  } catch (error) {
-    return failedRow(group, name, error);
-  }
+function lighthouseRow(group: string, target: Target, runs: Measured[], budgets: Budgets, reference: Measured): Row {
+  const measured = medianRun(runs);
+  const { median } = measured;
+  return {
+    group,
+    name: target.name,
+    shown: shownRuns(measured),
+    reference: figures(reference),
+    // What the page's LCP is to the reference's: the LCP budgets' own measure.
+    ratio: median.lcp / reference.lcp,
+    checks: [
+      check(budgets, 'lighthouseScore', median.score, undefined, reference.score),
+      check(budgets, 'lighthouseTbtMs', median.tbt, 'TBT', reference.tbt),
+      // The pages behind the login wait for the auth check and their data before their content shows.
+      check(budgets, target.cookie ? 'lighthouseLcpLoggedIn' : 'lighthouseLcpHome', median.lcp, 'LCP', reference.lcp),
+      check(budgets, 'lighthouseCls', median.cls, 'CLS'),
+    ],
+  };
 }
 
 /** The pages behind the login that are measured, as the busiest mentee sees them. */
 const LOGGED_IN_PAGES = ['/dashboard/search', '/dashboard/session', '/dashboard/schedule'];
 const REFERENCE_NAME = 'Lighthouse mobile reference: bare React + Router app /';
+const CPU_ROW = 'Lighthouse CPU slowdown per round, from the calibration at full speed';
 
-/**
- * The reference first (reference-app.ts: the client rows' baseline build, served as the product
- * serves its own), `RUNS` runs like every page; then the product's pages, each judged against it.
- * Without a reference the product's rows cannot be judged: they fail as unmeasured. Both are
- * measured over HTTPS with HTTP/2 (tls-proxy.ts), as a deployment serves them (decision 122), and
- * every run on the phone `cpuSlowdown` simulates.
- */
-async function pageRows(baseUrl: string, dataset: Dataset, budgets: Budgets, cpuSlowdown: number): Promise<Row[]> {
-  const group = 'Lighthouse';
-  const pages = ['/', ...LOGGED_IN_PAGES];
-  let reference: Measured;
-  const rows: Row[] = [];
-  try {
-    const app = await startReferenceApp();
-    try {
-      const tls = await startTlsProxy(app.url);
-      try {
-        const runs = await medianRun('/', `${tls.url}/`, cpuSlowdown);
-        reference = runs.median;
-        rows.push({ group, name: REFERENCE_NAME, shown: shownRuns(runs) });
-      } finally {
-        await tls.stop();
-      }
-    } finally {
-      await app.stop();
-    }
-  } catch (error) {
-    const unjudged = pages.map((page) => failedRow(group, pageName(page), 'no reference to judge it by'));
-    return [failedRow(group, REFERENCE_NAME, error), ...unjudged];
-  }
-  let tls: Awaited<ReturnType<typeof startTlsProxy>>;
-  try {
-    tls = await startTlsProxy(baseUrl);
-  } catch (error) {
-    return [...rows, ...pages.map((page) => failedRow(group, pageName(page), error))];
-  }
-  try {
-    rows.push(await lighthouseRow(group, '/', `${tls.url}/`, budgets, reference, cpuSlowdown));
-    let cookie: string;
-    try {
-      // The Lighthouse browser runs in this machine's zone.
-      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      cookie = await returningPhoneCookie(baseUrl, dataset.generated.busiestMenteeEmail, zone);
-    } catch (error) {
-      return [...rows, ...LOGGED_IN_PAGES.map((page) => failedRow(group, pageName(page), error))];
-    }
-    for (const page of LOGGED_IN_PAGES) {
-      rows.push(await lighthouseRow(group, page, `${tls.url}${page}`, budgets, reference, cpuSlowdown, cookie));
-    }
-    return rows;
-  } finally {
-    await tls.stop();
-  }
+/** One page a round measures. */
+interface Target {
+  name: string;
+  pagePath: string;
+  url: string;
+  cookie?: string;
 }
 
-const CPU_ROW = 'Lighthouse CPU slowdown, from the calibration at full speed';
-
 /**
- * The Lighthouse rows. One CPU slowdown for every run of the section, the reference app's included,
- * from the full-speed calibration taken before them (cpu-calibration.ts): a slowdown calibrated before
- * each run varied by a fifth from one run to the next, enough to move a page's TBT past its budget,
- * and the reference was simulated on other phones than the pages it judged. The calibration is taken
- * again after the last run and shown beside the first: how far the host drifted while it was measured.
+ * The Lighthouse rows, measured in `ROUNDS` rounds: each round runs the full-speed CPU calibration
+ * (cpu-calibration.ts), then the reference app (reference-app.ts: the client rows' baseline build,
+ * served as the product serves its own) and every product page once, all on the phone that calibration
+ * gives. A slowdown calibrated before each run varied by a fifth from one run to the next, and the
+ * reference was simulated on other phones than the pages it judged; one slowdown for the whole section
+ * could not follow a host that slowed while it ran, and the page measured last paid for it (decision
+ * 125). In rounds, a drifting host falls on every page alike. Each page's row is its median run, judged
+ * against the reference's; a page whose run fails is not run again, and without a reference the pages
+ * cannot be judged. Everything goes over HTTPS with HTTP/2 (tls-proxy.ts), as a deployment serves it
+ * (decision 122).
  */
 export async function lighthouseRows(baseUrl: string, dataset: Dataset, budgets: Budgets): Promise<Row[]> {
   const group = 'Lighthouse';
-  let before: number;
+  const pages = ['/', ...LOGGED_IN_PAGES];
+  const unmeasured = (error: unknown) => [CPU_ROW, REFERENCE_NAME, ...pages.map(pageName)].map((name) => failedRow(group, name, error));
+  const stops: Array<() => Promise<void>> = [];
   try {
-    before = await sectionCalibrationMs();
+    const app = await startReferenceApp();
+    stops.push(() => app.stop());
+    const referenceTls = await startTlsProxy(app.url);
+    stops.push(() => referenceTls.stop());
+    const productTls = await startTlsProxy(baseUrl);
+    stops.push(() => productTls.stop());
+    // The Lighthouse browser runs in this machine's zone.
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const cookie = await returningPhoneCookie(baseUrl, dataset.generated.busiestMenteeEmail, zone);
+    const reference: Target = { name: REFERENCE_NAME, pagePath: '/', url: `${referenceTls.url}/` };
+    const targets: Target[] = [
+      reference,
+      { name: pageName('/'), pagePath: '/', url: `${productTls.url}/` },
+      ...LOGGED_IN_PAGES.map((page) => ({ name: pageName(page), pagePath: page, url: `${productTls.url}${page}`, cookie })),
+    ];
+    const runs = new Map(targets.map((target) => [target, [] as Measured[]]));
+    const failures = new Map<Target, unknown>();
+    const calibrations: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const calibrationMs = await roundCalibrationMs();
+      calibrations.push(calibrationMs);
+      for (const target of targets) {
+        if (failures.has(target)) continue;
+        try {
+          runs.get(target)!.push(await measuredRun(target, lighthouseCpuSlowdown(calibrationMs)));
+        } catch (error) {
+          failures.set(target, error);
+        }
+      }
+    }
+    const cpuRow: Row = {
+      group,
+      name: CPU_ROW,
+      shown: `${calibrations.map((calibration) => lighthouseCpuSlowdown(calibration).toFixed(1)).join(' · ')}× from ${calibrations.map((calibration) => calibration.toFixed(1)).join(' · ')} ms (quiet ${ms(QUIET_FULL_SPEED_CALIBRATION_MS)})`,
+    };
+    if (failures.has(reference)) {
+      return [cpuRow, failedRow(group, REFERENCE_NAME, failures.get(reference)), ...pages.map((page) => failedRow(group, pageName(page), 'no reference to judge it by'))];
+    }
+    const referenceRuns = medianRun(runs.get(reference)!);
+    const pageRows = targets
+      .filter((target) => target !== reference)
+      .map((target) => (failures.has(target) ? failedRow(group, target.name, failures.get(target)) : lighthouseRow(group, target, runs.get(target)!, budgets, referenceRuns.median)));
+    return [cpuRow, { group, name: REFERENCE_NAME, shown: shownRuns(referenceRuns) }, ...pageRows];
   } catch (error) {
-    return [failedRow(group, CPU_ROW, error), ...[REFERENCE_NAME, ...['/', ...LOGGED_IN_PAGES].map(pageName)].map((name) => failedRow(group, name, 'no CPU calibration'))];
+    return unmeasured(error);
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
   }
-  const cpuSlowdown = lighthouseCpuSlowdown(before);
-  const rows = await pageRows(baseUrl, dataset, budgets, cpuSlowdown);
-  const after = await sectionCalibrationMs().then(ms, (error: unknown) => `not measured (${error instanceof Error ? error.message : String(error)})`);
-  const shown = `${cpuSlowdown.toFixed(2)}× for every run: calibration ${ms(before)} before the runs (quiet ${ms(QUIET_FULL_SPEED_CALIBRATION_MS)}), ${after} after them`;
-  return [{ group, name: CPU_ROW, shown }, ...rows];
 }
 
 /** The first upcoming session on /dashboard/session (the same test id e2e/sessions.spec.ts uses). */
