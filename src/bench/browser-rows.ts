@@ -223,14 +223,15 @@ export async function lighthouseRows(baseUrl: string, dataset: Dataset, budgets:
     ];
     const runs = new Map(targets.map((target) => [target, [] as Measured[]]));
     const failures = new Map<Target, unknown>();
-    const calibrations: number[] = [];
+    const rounds: Array<{ calibrationMs: number; cpuSlowdown: number }> = [];
     for (let round = 0; round < ROUNDS; round++) {
       const calibrationMs = await roundCalibrationMs();
-      calibrations.push(calibrationMs);
+      const cpuSlowdown = lighthouseCpuSlowdown(calibrationMs);
+      rounds.push({ calibrationMs, cpuSlowdown });
       for (const target of targets) {
         if (failures.has(target)) continue;
         try {
-          runs.get(target)!.push(await measuredRun(target, lighthouseCpuSlowdown(calibrationMs)));
+          runs.get(target)!.push(await measuredRun(target, cpuSlowdown));
         } catch (error) {
           failures.set(target, error);
         }
@@ -239,7 +240,7 @@ export async function lighthouseRows(baseUrl: string, dataset: Dataset, budgets:
     const cpuRow: Row = {
       group,
       name: CPU_ROW,
-      shown: `${calibrations.map((calibration) => lighthouseCpuSlowdown(calibration).toFixed(1)).join(' · ')}× from ${calibrations.map((calibration) => calibration.toFixed(1)).join(' · ')} ms (quiet ${ms(QUIET_FULL_SPEED_CALIBRATION_MS)})`,
+      shown: `${rounds.map((round) => round.cpuSlowdown.toFixed(1)).join(' · ')}× from ${rounds.map((round) => round.calibrationMs.toFixed(1)).join(' · ')} ms (quiet ${ms(QUIET_FULL_SPEED_CALIBRATION_MS)})`,
     };
     if (failures.has(reference)) {
       return [cpuRow, failedRow(group, REFERENCE_NAME, failures.get(reference)), ...pages.map((page) => failedRow(group, pageName(page), 'no reference to judge it by'))];
