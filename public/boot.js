@@ -39,11 +39,12 @@
     // one: the schedule's app shell shows the outline this mark picks (key as
     // src/client/features/calendar/selected-mentor.ts).
     if (localStorage.getItem('selectedMentor')) root.dataset.mentorChosen = '';
-    // Someone logged in here (the role cookie the app mirrors) has a start that loads the browser's ICU
-    // data: the page's dates and prices, the zone the app tells the server. That first Intl call is one
-    // piece of main-thread work of 20-60 ms on the bench's machine, more on a phone. Done when the thread
-    // is idle, i.e. while the page's scripts download, it is no longer part of the app's start (decision 121).
-    if (/(?:^|;\s*)role=/.test(document.cookie) && window.requestIdleCallback) {
+    // The first Intl call of a page loads the browser's ICU data: one piece of main-thread work of 20-60 ms
+    // on the bench's machine, more on a phone. Every page of someone logged in makes that call (dates, the
+    // zone the app tells the server), and so do the public pages that show mentors' ratings or prices (the
+    // home page's top mentors). Done when the thread is idle, i.e. while the page's scripts download, it
+    // is no longer part of the app's start or of the first render of those figures (decision 121).
+    if (window.requestIdleCallback) {
       window.requestIdleCallback(function () {
         Intl.DateTimeFormat().resolvedOptions();
       });
