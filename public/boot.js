@@ -43,7 +43,7 @@
     // on the bench's machine, more on a phone. Every page of someone logged in makes that call (dates, the
     // zone the app tells the server), and so do the public pages that show mentors' ratings or prices (the
     // home page's top mentors). Done when the thread is idle, i.e. while the page's scripts download, it
-    // is no longer part of the app's start or of the first render of those figures (decision 121).
+    // is no longer part of the app's start or of the first render of those figures (decisions 121, 127).
     if (window.requestIdleCallback) {
       window.requestIdleCallback(function () {
         Intl.DateTimeFormat().resolvedOptions();
